@@ -1,0 +1,58 @@
+package npuzzle.grader.checks;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import npuzzle.reference.PuzzleFacts;
+
+/**
+ * What the checks grade, installed by the child JVM before the launcher runs: the student's classes (each absent
+ * when its source was missing or did not compile, with the reason), the student's Solver loaded against the
+ * reference Board, the data set, the seed and the grading settings. Checks get it as a test method parameter.
+ *
+ * @param board the student's Board class
+ * @param solver the student's Solver class, linked to the student's Board
+ * @param solverOnReferenceBoard the student's Solver class linked to the reference Board relocated into the
+ *     student's package, so that Board bugs are not charged to the Solver
+ * @param referenceBoard the relocated reference Board class that {@code solverOnReferenceBoard} uses
+ * @param unavailable why a class is absent, e.g. "Solver.java was not found"; keyed "Board" or "Solver"
+ * @param puzzles the data set's facts, computed by the reference
+ * @param seed the seed of every random input
+ * @param convention whether solution() includes the initial board
+ * @param checkMessages whether the exceptions' messages are checked (a low-weight, configurable check)
+ */
+public record GradingContext(Optional<Class<?>> board, Optional<Class<?>> solver,
+        Optional<Class<?>> solverOnReferenceBoard, Optional<Class<?>> referenceBoard,
+        java.util.Map<String, String> unavailable, List<PuzzleFacts> puzzles, long seed,
+        SolutionConvention convention, boolean checkMessages) {
+
+    private static volatile GradingContext current;
+
+    public GradingContext {
+        Objects.requireNonNull(board);
+        Objects.requireNonNull(solver);
+        Objects.requireNonNull(solverOnReferenceBoard);
+        Objects.requireNonNull(referenceBoard);
+        unavailable = java.util.Map.copyOf(unavailable);
+        puzzles = List.copyOf(puzzles);
+        Objects.requireNonNull(convention);
+    }
+
+    /** Installs the context the checks of this JVM see. */
+    public static void install(GradingContext context) {
+        current = Objects.requireNonNull(context);
+    }
+
+    /**
+     * Returns the installed context.
+     *
+     * @throws IllegalStateException if none was installed
+     */
+    public static GradingContext current() {
+        GradingContext context = current;
+        if (context == null) {
+            throw new IllegalStateException("no grading context: checks run only inside the grader's child JVM");
+        }
+        return context;
+    }
+}
