@@ -29,7 +29,7 @@ public final class MultiInputCheck {
         if (samples.isEmpty()) {
             throw new IllegalArgumentException("no inputs for " + what);
         }
-        Map<Sample, Mismatch> failing = new IdentityHashMap<>(); // equal boards from two origins count twice;
+        Map<Sample, Mismatch> failing = new IdentityHashMap<>(); // equal boards from two origins count twice
         for (Sample sample : samples) {
             Mismatch mismatch = evaluate(property, sample.board());
             if (mismatch != null) {
