@@ -8,8 +8,9 @@ import java.util.function.Predicate;
 import npuzzle.reference.Board;
 
 /**
- * Shrinks a failing random board: first to a random board of a smaller size that also fails, then greedily one
- * slide at a time toward the goal (a slide keeps solvability) while the board still fails.
+ * Shrinks a failing random board: first to a random board of a smaller size that also fails, then greedily toward
+ * the goal while the board still fails: by one slide (which keeps solvability), else by swapping a tile into its goal
+ * place.
  */
 final class Shrinker {
     private static final int TRIES_PER_SIZE = 30;
@@ -55,11 +56,34 @@ final class Shrinker {
             }
         }
         closer.sort(Comparator.comparingInt(Board::manhattan));
+        List<Board> swaps = tilesSwappedHome(board);
+        swaps.sort(Comparator.comparingInt(Board::manhattan));
+        closer.addAll(swaps);
         for (Board candidate : closer) {
             if (fails.test(candidate)) {
                 return candidate;
             }
         }
         return null;
+    }
+
+    /** The boards with a misplaced tile swapped with what is in its goal place, closer by hamming + manhattan. */
+    private static List<Board> tilesSwappedHome(Board board) {
+        int[] tiles = board.toRowMajor();
+        int cells = tiles.length;
+        List<Board> boards = new ArrayList<>();
+        for (int k = 0; k < cells; k++) {
+            int home = tiles[k] == 0 ? cells - 1 : tiles[k] - 1;
+            if (home != k) {
+                int[] swapped = tiles.clone();
+                swapped[k] = swapped[home];
+                swapped[home] = tiles[k];
+                Board candidate = Board.ofRowMajor(board.size(), swapped);
+                if (candidate.hamming() + candidate.manhattan() < board.hamming() + board.manhattan()) {
+                    boards.add(candidate);
+                }
+            }
+        }
+        return boards;
     }
 }

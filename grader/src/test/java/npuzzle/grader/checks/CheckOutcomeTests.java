@@ -1,0 +1,133 @@
+package npuzzle.grader.checks;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import npuzzle.grader.checks.student.MissingMemberError;
+import npuzzle.reference.Board;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** What a failed check carries: k of m, the smallest input, expected and actual from the reference, the hint. */
+class CheckOutcomeTests {
+    @TempDir
+    Path output;
+
+    private Map<String, CheckRunner.Outcome> run(String fixture, SolutionConvention convention, boolean messages,
+            Class<?>... classes) {
+        CompiledSubmission submission =
+                CompiledSubmission.compile(SubmissionChecksTests.SUBMISSIONS.resolve(fixture), output);
+        return CheckRunner.run(submission.context(7, convention, messages), classes);
+    }
+
+    @Test
+    void aWrongHammingShowsTheSmallestBoardTheReferenceValueAndTheHint() {
+        CheckDetails details = details(run("hamming-counts-blank", SolutionConvention.AFTER_INITIAL, false,
+                BoardChecks.class).get("board.hamming"));
+        assertEquals(2, details.input().lines().count(), "the smallest failing board is a 2x2: " + details.input());
+        Board shown = board(details.input());
+        assertEquals(String.valueOf(shown.hamming()), details.expected());
+        assertEquals(String.valueOf(shown.hamming() + 1), details.actual());
+        assertTrue(details.hint().contains("blank"), details.hint());
+        assertTrue(details.passed() < details.total());
+    }
+
+    @Test
+    void aBugOnlySomeBoardsShowGetsPartialCredit() {
+        CheckDetails details = details(run("solvable-row-from-bottom", SolutionConvention.AFTER_INITIAL, false,
+                BoardChecks.class).get("board.solvable.even"));
+        assertEquals(0, details.passed(), "row from the bottom flips every even-n answer");
+        CheckDetails manhattan = details(run("manhattan-counts-blank", SolutionConvention.AFTER_INITIAL, false,
+                BoardChecks.class).get("board.manhattan"));
+        assertTrue(manhattan.passed() > 0 && manhattan.passed() < manhattan.total(),
+                "boards with the blank home are right: " + manhattan.passed() + "/" + manhattan.total());
+    }
+
+    @Test
+    void theIncludeTheInitialBoardConventionSwapsWhichSolutionsPass() {
+        Map<String, CheckRunner.Outcome> includes = run("solution-includes-initial",
+                SolutionConvention.INCLUDES_INITIAL, false, SolverOnReferenceBoardChecks.class);
+        assertTrue(includes.get("solver.reference-board.solution.convention").passed());
+        assertTrue(includes.get("solver.reference-board.solution.length").passed());
+        Map<String, CheckRunner.Outcome> course = run("correct-reference", SolutionConvention.INCLUDES_INITIAL,
+                false, SolverOnReferenceBoardChecks.class);
+        assertTrue(course.get("solver.reference-board.solution.convention").failed());
+        assertTrue(course.get("solver.reference-board.solution.length").failed());
+    }
+
+    @Test
+    void theIncludesInitialMistakeIsNamed() {
+        CheckDetails details = details(run("solution-includes-initial", SolutionConvention.AFTER_INITIAL, false,
+                SolverOnReferenceBoardChecks.class).get("solver.reference-board.solution.convention"));
+        assertTrue(details.hint().contains("includes the initial board"), details.hint());
+    }
+
+    @Test
+    void messagesAreCheckedOnlyWhenTheConfigAsks() {
+        assertTrue(run("correct-reference", SolutionConvention.AFTER_INITIAL, false,
+                SolverOnReferenceBoardChecks.class).get("solver.messages").skipped());
+        assertTrue(run("correct-reference", SolutionConvention.AFTER_INITIAL, true,
+                SolverOnReferenceBoardChecks.class).get("solver.messages").passed());
+        CheckRunner.Outcome wrong = run("wrong-exception-types", SolutionConvention.AFTER_INITIAL, true,
+                SolverOnReferenceBoardChecks.class).get("solver.messages");
+        assertTrue(wrong.failed());
+        assertTrue(wrong.failure().getMessage().contains("board is null"), wrong.failure().getMessage());
+    }
+
+    @Test
+    void anEqualsOverloadIsNamedAsSuch() {
+        CheckDetails details = details(run("equals-overload", SolutionConvention.AFTER_INITIAL, false,
+                BoardApiChecks.class).get("board.api.equals-object"));
+        assertTrue(details.hint().contains("equals(Board) is an overload"), details.hint());
+    }
+
+    @Test
+    void aMissingClassFailsItsChecksWithTheReason() {
+        GradingContext context = new GradingContext(Optional.empty(), Optional.empty(), Optional.empty(),
+                Optional.empty(), Map.of("Board", "Board.java was not found"), TestData.puzzles(), 1,
+                SolutionConvention.AFTER_INITIAL, false);
+        Map<String, CheckRunner.Outcome> outcomes = CheckRunner.run(context, BoardChecks.class, SolverChecks.class);
+        for (Map.Entry<String, CheckRunner.Outcome> entry : outcomes.entrySet()) {
+            assertInstanceOf(CheckFailure.class, entry.getValue().failure(), entry.getKey());
+            assertTrue(entry.getValue().failure().getMessage().contains("not available"), entry.getKey());
+        }
+        assertEquals("Board.java was not found", details(outcomes.get("board.hamming")).actual());
+    }
+
+    @Test
+    void aMissingMethodNamesTheExactSignature() {
+        Map<String, CheckRunner.Outcome> outcomes = run("neighbors-returns-list", SolutionConvention.AFTER_INITIAL,
+                false, BoardApiChecks.class);
+        String message = outcomes.get("board.api.methods").failure().getMessage();
+        assertTrue(message.contains("expected public Iterable<Board> neighbors(), found public List<Board> "
+                + "neighbors()"), message);
+        assertFalse(MissingMemberError.class.isAssignableFrom(RuntimeException.class));
+    }
+
+    private static CheckDetails details(CheckRunner.Outcome outcome) {
+        assertNotNull(outcome);
+        assertTrue(outcome.failed(), "expected a failure");
+        return assertInstanceOf(CheckFailure.class, outcome.failure()).details();
+    }
+
+    private static Board board(String text) {
+        List<String> lines = text.lines().toList();
+        int n = lines.size();
+        int[] tiles = text.replace("\n", " ").trim().isEmpty() ? new int[0] : new int[n * n];
+        for (int i = 0; i < n; i++) {
+            String line = lines.get(i);
+            for (int j = 0; j < n; j++) {
+                String cell = line.substring(j * 3, j * 3 + 2).trim();
+                tiles[i * n + j] = cell.isEmpty() ? 0 : Integer.parseInt(cell);
+            }
+        }
+        return Board.ofRowMajor(n, tiles);
+    }
+}
