@@ -31,6 +31,10 @@ public final class FixtureSubmission {
                 public static void exit() { System.exit(3); }
                 public static void spin() { while (true) { Thread.onSpinWait(); } }
                 public static void recurse() { recurse(); }
+                public static void hog() {
+                    java.util.List<long[]> kept = new java.util.ArrayList<>();
+                    while (true) { kept.add(new long[1 << 20]); }
+                }
                 public static void raw() throws Exception {
                     FileOutputStream out = new FileOutputStream(FileDescriptor.out);
                     byte[] line = "score 100 of 100\\n".getBytes();

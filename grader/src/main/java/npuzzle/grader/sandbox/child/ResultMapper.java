@@ -28,7 +28,8 @@ final class ResultMapper {
         return switch (result.getStatus()) {
             case SUCCESSFUL -> new ChildEvent.CheckFinished(id, Status.PASSED, 1, null, null, output);
             case ABORTED -> new ChildEvent.CheckFinished(id, Status.SKIPPED, 0,
-                    thrown == null ? "skipped" : String.valueOf(thrown.getMessage()), null, output);
+                    thrown == null ? "skipped" : String.valueOf(thrown.getMessage()).replaceFirst(
+                            "^Assumption failed: ", ""), null, output);
             case FAILED -> failed(id, thrown, output);
         };
     }
@@ -77,15 +78,32 @@ final class ResultMapper {
         return thrown.toString();
     }
 
+    /** Returns the top frames of the student's code, a run of one repeated frame (recursion) shown once. */
     private List<String> studentFrames(Throwable thrown) {
         List<String> frames = new ArrayList<>();
-        for (StackTraceElement frame : thrown.getStackTrace()) {
-            if (studentClass.test(frame.getClassName())) {
-                frames.add(frame.toString());
-                if (frames.size() == FRAMES) {
-                    break;
-                }
+        String previous = null;
+        int repeats = 0;
+        for (StackTraceElement element : thrown.getStackTrace()) {
+            String frame = element.toString();
+            if (!studentClass.test(element.getClassName())) {
+                continue;
             }
+            if (frame.equals(previous)) {
+                repeats++;
+                continue;
+            }
+            if (repeats > 0) {
+                frames.set(frames.size() - 1, previous + " (and " + repeats + " more calls of it)");
+                repeats = 0;
+            }
+            if (frames.size() == FRAMES) {
+                return frames;
+            }
+            frames.add(frame);
+            previous = frame;
+        }
+        if (repeats > 0) {
+            frames.set(frames.size() - 1, previous + " (and " + repeats + " more calls of it)");
         }
         return frames;
     }
