@@ -17,6 +17,7 @@ import npuzzle.grader.CheckInfo;
 import npuzzle.grader.checks.SolutionConvention;
 import npuzzle.grader.compile.CompileResult;
 import npuzzle.grader.compile.CourseJars;
+import npuzzle.grader.compile.JavaRelease;
 import npuzzle.grader.compile.SourceLocator;
 import npuzzle.grader.compile.StudentCompiler;
 import npuzzle.grader.compile.Submission;
@@ -73,7 +74,8 @@ final class CheckService {
         List<CheckInfo> checks = selectedChecks(request);
         Path scratch = Files.createTempDirectory("npuzzle-grader-");
         try {
-            CompileResult compiled = new StudentCompiler(jars).compile(submission, scratch.resolve("classes"));
+            int release = request.java().map(JavaRelease::forChildJava).orElse(JavaRelease.running());
+            CompileResult compiled = new StudentCompiler(jars, release).compile(submission, scratch.resolve("classes"));
             long compiledAt = System.nanoTime();
             SandboxResult run = compiled.gradable() ? runChecks(request, compiled, jars, checks, scratch) : null;
             long millis = (System.nanoTime() - start) / 1_000_000;
