@@ -99,7 +99,12 @@ final class CheckCommand implements Callable<Integer> {
         boolean color = ConsoleColor.enabled(noColor, System.getenv(), ConsoleColor.stdoutIsTerminal());
         new ConsoleReportWriter(out, color, quiet).write(result.report());
         if (json != null) {
-            JsonReportWriter.write(result.report(), json);
+            try {
+                JsonReportWriter.write(result.report(), json);
+            } catch (IOException e) {
+                err.println("grader: cannot write the JSON report to " + json + ": " + e);
+                return ExitCodes.USAGE;
+            }
         }
         if (timings) {
             CheckService.Timings t = result.timings();

@@ -33,7 +33,12 @@ class SandboxTests {
 
     private static SandboxResult run(String name, List<String> classes, List<String> ids,
             Map<String, Duration> timeouts) throws Exception {
-        SandboxConfig usual = SandboxConfig.ofThisJvm(dir.resolve(name), Duration.ofSeconds(60));
+        return run(name, classes, ids, timeouts, Duration.ofSeconds(60));
+    }
+
+    private static SandboxResult run(String name, List<String> classes, List<String> ids,
+            Map<String, Duration> timeouts, Duration deadline) throws Exception {
+        SandboxConfig usual = SandboxConfig.ofThisJvm(dir.resolve(name), deadline);
         SandboxConfig config = new SandboxConfig(usual.java(), usual.classPath(), "64m", usual.stackSize(),
                 usual.startTimeout(), usual.runDeadline(), usual.maxChildren(), usual.scratch());
         return new SandboxRunner(config).run(FixtureSubmission.spec(compiled, classes, ids), timeouts);
@@ -124,5 +129,18 @@ class SandboxTests {
         // 20000 lines of fake scores went to the real stdout: kept up to the cap, and changed nothing
         assertTrue(result.childOutput().length() < SandboxRunner.CHILD_OUTPUT_CAP + 100);
         assertTrue(result.childOutput().endsWith("more bytes were not kept]"));
+    }
+
+    @Test
+    void theWholeRunDeadlineStopsAnEndlessCheckAndLeavesTheRestTimedOut() throws Exception {
+        SandboxResult result = run("deadline", List.of(HOSTILE), List.of("hostile.loop", "hostile.raw-output"),
+                Map.of("hostile.loop", Duration.ofSeconds(60)), Duration.ofSeconds(3));
+        // on a loaded machine the child may not even reach the loop in 3 s: either way nothing passes
+        for (CheckOutcome outcome : result.outcomes().values()) {
+            assertEquals(Status.TIMEOUT, outcome.status(), outcome.id());
+            assertTrue(outcome.message().contains("whole-run deadline of 3 s"), outcome.message());
+        }
+        assertEquals(2, result.outcomes().size());
+        assertEquals(1, result.childrenStarted());
     }
 }
