@@ -6,6 +6,8 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -26,12 +28,16 @@ public final class OptimalSolver {
     /** Time after which one board is given up by {@link #standard()}. */
     public static final Duration DEFAULT_TIME_LIMIT = Duration.ofMinutes(10);
 
+    private static final ConcurrentMap<String, Prepared> PREPARED = new ConcurrentHashMap<>();
+
     private final Path cacheDirectory;
     private final long nodeLimit;
     private final Duration timeLimit;
+    private final Partitions partitions;
 
-    private OptimalSolver(Path cacheDirectory, long nodeLimit, Duration timeLimit) {
+    private OptimalSolver(Path cacheDirectory, long nodeLimit, Duration timeLimit, Partitions partitions) {
         this.cacheDirectory = Objects.requireNonNull(cacheDirectory, "cacheDirectory");
+        this.partitions = partitions;
         this.nodeLimit = nodeLimit;
         this.timeLimit = Objects.requireNonNull(timeLimit, "timeLimit");
         new IdaStar(Heuristic.manhattan(), nodeLimit, timeLimit); // validates the limits
@@ -39,7 +45,7 @@ public final class OptimalSolver {
 
     /** Returns a solver with the default limits and the default cache directory. */
     public static OptimalSolver standard() {
-        return new OptimalSolver(defaultCacheDirectory(), DEFAULT_NODE_LIMIT, DEFAULT_TIME_LIMIT);
+        return new OptimalSolver(defaultCacheDirectory(), DEFAULT_NODE_LIMIT, DEFAULT_TIME_LIMIT, Partitions.standard());
     }
 
     /**
@@ -47,7 +53,12 @@ public final class OptimalSolver {
      * {@code nodeLimit} nodes or {@code timeLimit}.
      */
     public static OptimalSolver create(Path cacheDirectory, long nodeLimit, Duration timeLimit) {
-        return new OptimalSolver(cacheDirectory, nodeLimit, timeLimit);
+        return new OptimalSolver(cacheDirectory, nodeLimit, timeLimit, Partitions.standard());
+    }
+
+    /** Returns a solver with other tile groups for its pattern databases, e.g. small ones for tests. */
+    static OptimalSolver create(Path cacheDirectory, long nodeLimit, Duration timeLimit, Partitions partitions) {
+        return new OptimalSolver(cacheDirectory, nodeLimit, timeLimit, partitions);
     }
 
     /**
@@ -126,9 +137,60 @@ public final class OptimalSolver {
         }
     }
 
-    /** Returns the heuristic IDA* uses for boards of side {@code n >= 4}. */
+    /**
+     * Returns the heuristic IDA* uses for boards of side {@code n >= 4}, building or loading its pattern
+     * databases on first use: additive pattern databases with reflection where a partition exists for n
+     * (n = 4: 6-6-3, n = 5: 5-5-5-5-4), else Manhattan distance plus linear conflicts.
+     */
     public Heuristic heuristicFor(int n) {
-        return Heuristic.linearConflict();
+        return prepared(n).heuristic();
+    }
+
+    /**
+     * Makes the pattern databases for boards of side n ready (built, or read from the cache) and returns how;
+     * the list is empty when n uses no databases. Later calls return the first call's record.
+     */
+    public List<DatabaseLoad> prepare(int n) {
+        return prepared(n).loads();
+    }
+
+    private Prepared prepared(int n) {
+        int[][] groups = partitions.forSize(n);
+        String key = cacheDirectory.toAbsolutePath().normalize() + "|" + n + "|" + partitions.describe(n);
+        return PREPARED.computeIfAbsent(key, unused -> Prepared.of(n, groups, new PatternDatabaseStore(cacheDirectory)));
+    }
+
+    /** A heuristic ready for use and how its databases were obtained. */
+    private record Prepared(Heuristic heuristic, List<DatabaseLoad> loads) {
+        static Prepared of(int n, int[][] groups, PatternDatabaseStore store) {
+            if (groups.length == 0) {
+                return new Prepared(Heuristic.linearConflict(), List.of());
+            }
+            ExecutorService pool = Executors.newFixedThreadPool(
+                    Math.min(groups.length, Runtime.getRuntime().availableProcessors()));
+            try {
+                List<Future<PatternDatabaseStore.Loaded>> futures = new ArrayList<>();
+                for (int[] group : groups) {
+                    futures.add(pool.submit(() -> store.load(n, group)));
+                }
+                List<PatternDatabase> databases = new ArrayList<>();
+                List<DatabaseLoad> loads = new ArrayList<>();
+                for (Future<PatternDatabaseStore.Loaded> future : futures) {
+                    PatternDatabaseStore.Loaded loaded = future.get();
+                    databases.add(loaded.database());
+                    loads.add(loaded.load());
+                }
+                return new Prepared(new AdditivePatternHeuristic(n, databases, true), List.copyOf(loads));
+            } catch (ExecutionException e) {
+                throw new IllegalStateException("could not build the pattern databases for " + n + "x" + n
+                        + ": " + e.getCause(), e.getCause());
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException("interrupted while building pattern databases", e);
+            } finally {
+                pool.shutdownNow();
+            }
+        }
     }
 
     /** Follows distances down the breadth-first table: each step goes to a neighbor one move closer. */

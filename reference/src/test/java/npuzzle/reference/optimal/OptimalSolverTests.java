@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
 import npuzzle.reference.Board;
 import npuzzle.reference.Solver;
@@ -18,8 +19,12 @@ class OptimalSolverTests {
     @TempDir
     static Path cache;
 
+    /** Small databases, so that no test builds the large standard ones. */
+    private static final Partitions SMALL = Partitions.of(Map.of(
+            4, new int[][] {{1, 2, 5, 6}, {3, 4, 7, 8}, {13, 14, 15}}, 5, new int[][] {{1, 2, 6}, {24, 23}}));
+
     private static OptimalSolver solver() {
-        return OptimalSolver.create(cache, 2_000_000_000L, Duration.ofMinutes(5));
+        return OptimalSolver.create(cache, 2_000_000_000L, Duration.ofMinutes(5), SMALL);
     }
 
     @Test
@@ -82,10 +87,29 @@ class OptimalSolverTests {
 
     @Test
     void aBoardBeyondTheBudgetGetsTheBudgetException() {
-        OptimalSolver tiny = OptimalSolver.create(cache, 10_000, Duration.ofMinutes(1));
+        OptimalSolver tiny = OptimalSolver.create(cache, 10_000, Duration.ofMinutes(1), SMALL);
         Board hard = RandomBoards.solvable(6, new Random(25));
         SearchBudgetException e = assertThrows(SearchBudgetException.class, () -> tiny.solve(hard));
         assertTrue(e.getMessage().contains("too hard"), e.getMessage());
+    }
+
+    @Test
+    void databasesAreBuiltOnceAndReportedWithTheHeuristicTheyServe() {
+        List<DatabaseLoad> loads = solver().prepare(4);
+        assertEquals(3, loads.size());
+        assertEquals(List.of("4x4-1-2-5-6", "4x4-3-4-7-8", "4x4-13-14-15"),
+                loads.stream().map(DatabaseLoad::name).toList());
+        assertEquals(loads, solver().prepare(4));
+        assertEquals("pdb-4-4-3+reflection", solver().heuristicFor(4).name());
+        assertEquals("linear-conflict", solver().heuristicFor(6).name());
+        assertTrue(solver().prepare(6).isEmpty());
+    }
+
+    @Test
+    void theDefaultCacheIsAUserFolder() {
+        Path folder = OptimalSolver.defaultCacheDirectory();
+        assertTrue(folder.isAbsolute() || System.getenv("NPUZZLE_CACHE") != null, folder.toString());
+        assertEquals(folder, OptimalSolver.standard().cacheDirectory());
     }
 
     @Test
