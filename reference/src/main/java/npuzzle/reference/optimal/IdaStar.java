@@ -140,12 +140,14 @@ public final class IdaStar {
             nodes++;
             if (nodes > nodeLimit) {
                 throw new SearchBudgetException("gave up after " + nodeLimit + " search nodes (" + heuristic.name()
-                        + ", " + n + "x" + n + ", move bound " + bound + "): this board is too hard for the budget");
+                        + ", " + n + "x" + n + ", move bound " + bound + "): this board is too hard for the budget",
+                        nodeLimit, "over " + nodeLimit + " nodes");
             }
             if ((nodes & CLOCK_MASK) == 0 && System.nanoTime() - deadline > 0) {
-                throw new SearchBudgetException("gave up after " + Duration.ofNanos(timeLimitNanos).toSeconds()
-                        + " s and " + nodes + " search nodes (" + heuristic.name() + ", " + n + "x" + n
-                        + ", move bound " + bound + "): this board is too hard for the time limit");
+                long seconds = Duration.ofNanos(timeLimitNanos).toSeconds();
+                throw new SearchBudgetException("gave up after " + seconds + " s and " + nodes + " search nodes ("
+                        + heuristic.name() + ", " + n + "x" + n + ", move bound " + bound
+                        + "): this board is too hard for the time limit", nodes, "over " + seconds + " s");
             }
         }
 
