@@ -7,7 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
+import npuzzle.reference.optimal.OptimalSolver;
 import org.junit.jupiter.api.Test;
 
 class PuzzleGeneratorTests {
@@ -57,6 +60,31 @@ class PuzzleGeneratorTests {
             assertEquals(steps % 2, moves % 2);
         }
         assertEquals(Board.goal(4), generator.randomWalk(4, 0));
+    }
+
+    @Test
+    void boardsAtADepthOf3x3NeedExactlyThatManyMovesByTheAssignmentsAStar() {
+        PuzzleGenerator generator = new PuzzleGenerator(9);
+        for (int depth = 0; depth <= 31; depth += 3) {
+            List<Board> boards = generator.atDepth(3, depth, 1, OptimalSolver.standard());
+            assertEquals(depth, new Solver(boards.get(0)).moves());
+        }
+        assertEquals(2, new HashSet<>(generator.atDepth(3, 31, 2, OptimalSolver.standard())).size());
+        assertThrows(IllegalArgumentException.class, () -> generator.atDepth(3, 31, 3, OptimalSolver.standard()));
+        assertEquals(12, PuzzleGenerator.allAtDepth(2, 0).size() + PuzzleGenerator.allAtDepth(2, 1).size()
+                + PuzzleGenerator.allAtDepth(2, 2).size() + PuzzleGenerator.allAtDepth(2, 3).size()
+                + PuzzleGenerator.allAtDepth(2, 4).size() + PuzzleGenerator.allAtDepth(2, 5).size()
+                + PuzzleGenerator.allAtDepth(2, 6).size());
+    }
+
+    @Test
+    void boardsAtADepthOf4x4AreDistinctDeterministicAndNeedExactlyThatManyMoves() {
+        List<Board> boards = new PuzzleGenerator(13).atDepth(4, 18, 3, OptimalSolver.standard());
+        assertEquals(boards, new PuzzleGenerator(13).atDepth(4, 18, 3, OptimalSolver.standard()));
+        assertEquals(3, new HashSet<>(boards).size());
+        for (Board board : boards) {
+            assertEquals(18, new Solver(board).moves(), board.toString());
+        }
     }
 
     @Test

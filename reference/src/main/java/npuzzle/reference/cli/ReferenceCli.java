@@ -18,6 +18,9 @@ import picocli.CommandLine.Spec;
         subcommands = {
             ShowCommand.class,
             SolveCommand.class,
+            GenerateCommand.class,
+            ExpectedCommand.class,
+            VerifyCommand.class,
         })
 public final class ReferenceCli implements Callable<Integer> {
     @Spec

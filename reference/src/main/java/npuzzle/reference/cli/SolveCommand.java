@@ -8,7 +8,11 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 import npuzzle.reference.Board;
 import npuzzle.reference.SearchLimitException;
+import npuzzle.reference.SolveLimits;
 import npuzzle.reference.Solver;
+import npuzzle.reference.optimal.OptimalSolution;
+import npuzzle.reference.optimal.OptimalSolver;
+import npuzzle.reference.optimal.SearchBudgetException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -18,7 +22,7 @@ import picocli.CommandLine.Spec;
 /** {@code reference solve}: prints a shortest solution of each board as the course's {@code Solver.main} does. */
 @Command(name = "solve", mixinStandardHelpOptions = true,
         description = "Print the minimum number of moves and the boards of a shortest solution, as the course's"
-                + " Solver.main prints them, using the assignment's A*.")
+                + " Solver.main prints them, using the assignment's A* (or the optimal solver with --optimal).")
 final class SolveCommand implements Callable<Integer> {
     static final String SEPARATOR = "----------";
 
@@ -28,9 +32,13 @@ final class SolveCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print the results as a JSON array, one object per file.")
     private boolean json;
 
+    @Option(names = "--optimal",
+            description = "Use the optimal solver (breadth-first table, IDA* with pattern databases) instead of A*.")
+    private boolean optimal;
+
     @Option(names = "--max-nodes", paramLabel = "N",
-            description = "Give up A* after N search nodes (default: what fits in the heap, at most "
-                    + Solver.DEFAULT_NODE_LIMIT + ").")
+            description = "Give up after N search nodes (default for A*: what fits in the heap, at most "
+                    + Solver.DEFAULT_NODE_LIMIT + "; for --optimal: " + OptimalSolver.DEFAULT_NODE_LIMIT + ").")
     private Long maxNodes;
 
     @Parameters(paramLabel = "FILE", arity = "1..*", description = "Puzzle files.")
@@ -79,7 +87,10 @@ final class SolveCommand implements Callable<Integer> {
         if (!board.isSolvable()) {
             return new Solved(file, board.size(), board.toArray(), false, null, null, null, null, null);
         }
-        long limit = maxNodes != null ? maxNodes : defaultNodeLimit(board.size());
+        if (optimal) {
+            return solveOptimally(file, board);
+        }
+        long limit = maxNodes != null ? maxNodes : SolveLimits.aStarNodes(board.size());
         try {
             Solver solver = new Solver(board, limit);
             List<int[][]> solution = new ArrayList<>();
@@ -93,10 +104,20 @@ final class SolveCommand implements Callable<Integer> {
         }
     }
 
-    /** Returns how many A* nodes surely fit in the heap, so that a hard board stops with a message, not an OOM. */
-    static long defaultNodeLimit(int n) {
-        long bytesPerNode = 200 + 8L * n * n; // node, board, tile array, queue slot, with room to spare
-        return Math.min(Solver.DEFAULT_NODE_LIMIT, Runtime.getRuntime().maxMemory() / bytesPerNode);
+    private Solved solveOptimally(String file, Board board) {
+        OptimalSolver solver = maxNodes == null ? OptimalSolver.standard()
+                : OptimalSolver.create(OptimalSolver.defaultCacheDirectory(), maxNodes, OptimalSolver.DEFAULT_TIME_LIMIT);
+        try {
+            OptimalSolution solution = solver.solve(board);
+            List<int[][]> path = new ArrayList<>();
+            for (Board step : solution.path()) {
+                path.add(step.toArray());
+            }
+            return new Solved(file, board.size(), board.toArray(), true, solution.moves(), path, "optimal",
+                    solution.nodesGenerated(), null);
+        } catch (SearchBudgetException e) {
+            return new Solved(file, board.size(), board.toArray(), true, null, null, "optimal", null, e.getMessage());
+        }
     }
 
     /** Prints what the course's {@code Solver.main} prints. */

@@ -70,6 +70,25 @@ class SolveCommandTests {
     }
 
     @Test
+    void optimalSolvesABoardTooHardForTheGuardedAStar() throws IOException {
+        Path file = write("hard38.txt", "4\n5 4 3 8\n9 2 6 1\n0 13 14 7\n15 11 10 12\n");
+        CliRun aStar = CliRun.of("solve", "--max-nodes", "10000", file.toString());
+        assertEquals(ExitCodes.FAILED, aStar.exit());
+        assertTrue(aStar.err().contains("--optimal"), aStar.err());
+        CliRun optimal = CliRun.of("solve", "--optimal", file.toString());
+        assertEquals(ExitCodes.OK, optimal.exit(), optimal.err());
+        assertTrue(optimal.out().startsWith("Solution (38 moves):\n 5  4  3  8\n"), optimal.out());
+        assertEquals(38 + 1, optimal.out().split(SolveCommand.SEPARATOR + "\n", -1).length - 1);
+        assertTrue(optimal.out().endsWith(" 9 10 11 12\n13 14 15   \n----------\n"), optimal.out());
+    }
+
+    @Test
+    void optimalPrintsTheSameAsAStarForABoardWithOneShortestSolution() throws IOException {
+        Path file = write("puzzle05.txt", ShowCommandTests.PUZZLE05);
+        assertEquals(CliRun.of("solve", file.toString()), CliRun.of("solve", "--optimal", file.toString()));
+    }
+
+    @Test
     void jsonGivesMovesAndTheSolutionWithoutTheInitialBoard() throws IOException {
         Path file = write("puzzle05.txt", ShowCommandTests.PUZZLE05);
         CliRun run = CliRun.of("solve", "--json", file.toString());
