@@ -27,6 +27,8 @@ import org.junit.jupiter.api.Test;
 class DataFileCommandsTests {
     /** A* solves these quickly: every 2x2 and 3x3 board, and larger boards up to this many moves. */
     private static final int EASY_MOVES = 20;
+    /** The optimal solver solves boards up to this many moves in about a second; hard78 and hard80 take longer. */
+    private static final int OPTIMAL_MOVES = 50;
     private static final Gson GSON = new Gson();
     private static Path data;
     private static List<PuzzleFacts> expected;
@@ -64,6 +66,14 @@ class DataFileCommandsTests {
         Predicate<PuzzleFacts> easy = facts -> !facts.solvable()
                 || facts.moves() != null && (facts.n() <= 3 || facts.moves() <= EASY_MOVES);
         assertSolveAgrees(easy, "solve");
+    }
+
+    @Test
+    void solveOptimalAgreesOnTheHarderBoardsUpToFiftyMoves() {
+        Predicate<PuzzleFacts> harder = facts -> facts.solvable() && facts.moves() != null && facts.n() >= 4
+                && facts.moves() > EASY_MOVES && facts.moves() <= OPTIMAL_MOVES;
+        assertTrue(expected.stream().filter(harder).count() >= 30, "the course's and the generated 4x4 boards");
+        assertSolveAgrees(harder, "solve --optimal");
     }
 
     private static void assertSolveAgrees(Predicate<PuzzleFacts> which, String command) {
