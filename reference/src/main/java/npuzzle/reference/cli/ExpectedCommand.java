@@ -60,7 +60,14 @@ final class ExpectedCommand implements Callable<Integer> {
                 badFile = true;
                 continue;
             }
-            DataSetFacts.Computed computed = calculator.compute(PuzzleInput.name(file), board.get());
+            DataSetFacts.Computed computed;
+            try {
+                computed = calculator.compute(PuzzleInput.name(file), board.get());
+            } catch (IllegalStateException e) {
+                err.println(e.getMessage());
+                err.println("reference expected: not written, the solver contradicts a course file name");
+                return ExitCodes.FAILED;
+            }
             out.println(PuzzleInput.name(file) + ": moves " + computed.facts().moves() + " from " + computed.source());
             out.flush();
             facts.add(computed.facts());
