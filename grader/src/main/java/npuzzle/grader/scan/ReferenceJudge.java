@@ -1,6 +1,7 @@
 package npuzzle.grader.scan;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -38,7 +39,29 @@ final class ReferenceJudge {
                 denial(reference).ifPresent(reason -> findings.add(finding(reference, reason)));
             }
         }
-        return new ArrayList<>(findings);
+        return withoutRepeatedClasses(findings);
+    }
+
+    /** Drops a class's finding where a member of that class is flagged on the same line ({@code new File(..)}). */
+    private static List<Finding> withoutRepeatedClasses(Set<Finding> findings) {
+        Set<String> flaggedOwners = new HashSet<>();
+        for (Finding finding : findings) {
+            int member = finding.api().indexOf('.');
+            if (member > 0) {
+                flaggedOwners.add(place(finding) + finding.api().substring(0, member));
+            }
+        }
+        List<Finding> kept = new ArrayList<>();
+        for (Finding finding : findings) {
+            if (finding.api().indexOf('.') > 0 || !flaggedOwners.contains(place(finding) + finding.api())) {
+                kept.add(finding);
+            }
+        }
+        return kept;
+    }
+
+    private static String place(Finding finding) {
+        return finding.className() + " " + finding.methodName() + finding.methodDescriptor() + ":" + finding.line() + " ";
     }
 
     private Optional<String> denial(Reference reference) {

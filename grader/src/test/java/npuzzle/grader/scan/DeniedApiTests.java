@@ -35,27 +35,27 @@ class DeniedApiTests {
                     "java/lang/Runtime.exec(Ljava/lang/String;)Ljava/lang/Process;", "java.lang.Runtime#exec"),
             new Case("shutdownHook", "Runtime.getRuntime().addShutdownHook(null);",
                     "java/lang/Runtime.addShutdownHook(Ljava/lang/Thread;)V", "java.lang.Runtime#addShutdownHook"),
-            new Case("processBuilder", "new ProcessBuilder(\"ls\").start();", "java/lang/ProcessBuilder",
+            new Case("processBuilder", "new ProcessBuilder(\"ls\").start();", "java/lang/ProcessBuilder.<init>([Ljava/lang/String;)V",
                     "java.lang.ProcessBuilder"),
             new Case("processHandle", "ProcessHandle.current().destroy();",
                     "java/lang/ProcessHandle.current()Ljava/lang/ProcessHandle;", "java.lang.ProcessHandle"),
-            new Case("thread", "new Thread(() -> { }).start();", "java/lang/Thread", "java.lang.Thread"),
+            new Case("thread", "new Thread(() -> { }).start();", "java/lang/Thread.start()V", "java.lang.Thread"),
             new Case("executor", "java.util.concurrent.Executors.newFixedThreadPool(2);",
                     "java/util/concurrent/Executors.newFixedThreadPool(I)Ljava/util/concurrent/ExecutorService;",
                     "java.util.concurrent.**"),
             new Case("forkJoinPool", "java.util.concurrent.ForkJoinPool.commonPool();",
                     "java/util/concurrent/ForkJoinPool.commonPool()Ljava/util/concurrent/ForkJoinPool;",
                     "java.util.concurrent.**"),
-            new Case("timer", "new java.util.Timer();", "java/util/Timer", "java.util.Timer"),
+            new Case("timer", "new java.util.Timer();", "java/util/Timer.<init>()V", "java.util.Timer"),
             new Case("parallelStream", "java.util.List.of(1).parallelStream();",
                     "java/util/List.parallelStream()Ljava/util/stream/Stream;", "java.util.Collection#parallelStream"),
             new Case("file", "new java.io.File(\"x\").delete();", "java/io/File.delete()Z", "java.io.File"),
-            new Case("fileInput", "new java.io.FileInputStream(\"x\").close();", "java/io/FileInputStream",
+            new Case("fileInput", "new java.io.FileInputStream(\"x\").close();", "java/io/FileInputStream.<init>(Ljava/lang/String;)V",
                     "java.io.**"),
-            new Case("fileOutput", "new java.io.FileOutputStream(\"x\").close();", "java/io/FileOutputStream",
+            new Case("fileOutput", "new java.io.FileOutputStream(\"x\").close();", "java/io/FileOutputStream.<init>(Ljava/lang/String;)V",
                     "java.io.**"),
             new Case("randomAccessFile", "new java.io.RandomAccessFile(\"x\", \"r\").close();",
-                    "java/io/RandomAccessFile", "java.io.**"),
+                    "java/io/RandomAccessFile.<init>(Ljava/lang/String;Ljava/lang/String;)V", "java.io.**"),
             new Case("printStreamToFile", "new java.io.PrintStream(\"x\").close();",
                     "java/io/PrintStream.<init>(Ljava/lang/String;)V", "java.io.PrintStream#<init>"),
             new Case("files", "java.nio.file.Files.readString(java.nio.file.Path.of(\"x\"));",
@@ -67,7 +67,7 @@ class DeniedApiTests {
             new Case("fileChannel", "java.nio.channels.FileChannel.open(null).close();",
                     "java/nio/channels/FileChannel.open(Ljava/nio/file/Path;[Ljava/nio/file/OpenOption;)"
                             + "Ljava/nio/channels/FileChannel;", "java.nio.**"),
-            new Case("socket", "new java.net.Socket(\"localhost\", 80).close();", "java/net/Socket", "java.net.**"),
+            new Case("socket", "new java.net.Socket(\"localhost\", 80).close();", "java/net/Socket.<init>(Ljava/lang/String;I)V", "java.net.**"),
             new Case("classForName", "Class.forName(\"npuzzle.reference.Board\");",
                     "java/lang/Class.forName(Ljava/lang/String;)Ljava/lang/Class;", "java.lang.Class#forName"),
             new Case("declaredField", "Board.class.getDeclaredField(\"x\");",
@@ -82,9 +82,9 @@ class DeniedApiTests {
             new Case("unsafe", "Object unsafe = sun.misc.Unsafe.class;", "sun/misc/Unsafe", "sun.**"),
             new Case("loadLibrary", "System.loadLibrary(\"evil\");", "java/lang/System.loadLibrary(Ljava/lang/String;)V",
                     "java.lang.System#loadLibrary"),
-            new Case("scriptEngine", "new javax.script.ScriptEngineManager();", "javax/script/ScriptEngineManager",
+            new Case("scriptEngine", "new javax.script.ScriptEngineManager();", "javax/script/ScriptEngineManager.<init>()V",
                     "javax.script.**"),
-            new Case("serialization", "new java.io.ObjectOutputStream(null);", "java/io/ObjectOutputStream",
+            new Case("serialization", "new java.io.ObjectOutputStream(null);", "java/io/ObjectOutputStream.<init>(Ljava/io/OutputStream;)V",
                     "java.io.ObjectOutputStream"),
             new Case("setOut", "System.setOut(null);", "java/lang/System.setOut(Ljava/io/PrintStream;)V",
                     "java.lang.System#setOut"),
@@ -95,7 +95,7 @@ class DeniedApiTests {
                     "java.lang.System#setProperty"),
             new Case("getenv", "System.getenv(\"HOME\");", "java/lang/System.getenv(Ljava/lang/String;)Ljava/lang/String;",
                     "java.lang.System#getenv"),
-            new Case("securityManager", "new SecurityManager();", "java/lang/SecurityManager",
+            new Case("securityManager", "new SecurityManager();", "java/lang/SecurityManager.<init>()V",
                     "java.lang.SecurityManager"),
             new Case("management", "java.lang.management.ManagementFactory.getRuntimeMXBean();",
                     "java/lang/management/ManagementFactory.getRuntimeMXBean()Ljava/lang/management/RuntimeMXBean;",
@@ -145,7 +145,7 @@ class DeniedApiTests {
         Finding finding = found.get(0);
         assertEquals("Board", finding.className());
         assertEquals("()V", finding.methodDescriptor());
-        assertEquals(lineOf("void " + c.method() + "()") + 1, finding.line());
+        assertEquals(SnippetCompiler.lineOf(source, "void " + c.method() + "()") + 1, finding.line());
         assertTrue(finding.rule().startsWith(c.rule() + ": "), finding.rule());
     }
 
@@ -157,15 +157,5 @@ class DeniedApiTests {
             assertTrue(methods.contains(finding.methodName()), finding::describe);
         }
         assertEquals(Set.of("Board"), result.offendingClasses());
-    }
-
-    private static int lineOf(String text) {
-        List<String> lines = source.lines().toList();
-        for (int i = 0; i < lines.size(); i++) {
-            if (lines.get(i).contains(text)) {
-                return i + 1;
-            }
-        }
-        throw new AssertionError(text + " is not in the source");
     }
 }

@@ -48,6 +48,17 @@ final class SnippetCompiler {
         return classes;
     }
 
+    /** Returns the 1-based line of the first line of {@code source} that contains {@code text}. */
+    static int lineOf(String source, String text) {
+        List<String> lines = source.lines().toList();
+        for (int i = 0; i < lines.size(); i++) {
+            if (lines.get(i).contains(text)) {
+                return i + 1;
+            }
+        }
+        throw new AssertionError(text + " is not in the source");
+    }
+
     private static String classpath(Path... extra) {
         StringBuilder path = new StringBuilder(System.getProperty("java.class.path"));
         for (Path entry : extra) {
