@@ -15,8 +15,9 @@ import java.util.regex.Pattern;
 record ApiPattern(Kind kind, String name, String member) {
     enum Kind { EVERYTHING, PACKAGE_TREE, PACKAGE, CLASS, MEMBER }
 
-    private static final Pattern QUALIFIED = Pattern.compile("[\\p{L}_$][\\p{L}\\p{N}_$]*(\\.[\\p{L}_$][\\p{L}\\p{N}_$]*)*");
-    private static final Pattern MEMBER_NAME = Pattern.compile("<init>|<clinit>|[\\p{L}_$][\\p{L}\\p{N}_$]*");
+    private static final String IDENTIFIER = "[\\p{L}_$][\\p{L}\\p{N}_$]*";
+    private static final Pattern QUALIFIED = Pattern.compile(IDENTIFIER + "(\\." + IDENTIFIER + ")*");
+    private static final Pattern MEMBER_NAME = Pattern.compile("<init>|<clinit>|" + IDENTIFIER);
 
     /**
      * Parses a pattern as written in the policy file.
@@ -38,7 +39,8 @@ record ApiPattern(Kind kind, String name, String member) {
             return new ApiPattern(Kind.MEMBER, owner, member);
         }
         if (text.endsWith(".**")) {
-            return new ApiPattern(Kind.PACKAGE_TREE, requireQualified(text.substring(0, text.length() - 3), text), null);
+            String pkg = text.substring(0, text.length() - 3);
+            return new ApiPattern(Kind.PACKAGE_TREE, requireQualified(pkg, text), null);
         }
         if (text.endsWith(".*")) {
             return new ApiPattern(Kind.PACKAGE, requireQualified(text.substring(0, text.length() - 2), text), null);

@@ -133,8 +133,11 @@ final class ClassFileReader extends ClassVisitor {
      * entry by itself runs nothing, and any real use of it shows up as a reference in the code.
      */
     private void addConstantPoolOnlyClasses(ClassReader reader) {
-        Set<String> covered = new HashSet<>(innerClassNames.stream().map(inner -> Type.getObjectType(inner).getClassName()).toList());
+        Set<String> covered = new HashSet<>();
         covered.add(name);
+        for (String inner : innerClassNames) {
+            covered.add(Type.getObjectType(inner).getClassName());
+        }
         for (Reference reference : references) {
             covered.add(reference.owner());
         }

@@ -42,7 +42,8 @@ record ClassInfo(String name, List<String> supertypes, Set<String> declaredMembe
     }
 
     private boolean isMainCode(String method) {
-        return hasMain && (method.equals(MAIN) || mainLambdas.stream().anyMatch(lambda -> method.startsWith(lambda + "(")));
+        return hasMain && (method.equals(MAIN)
+                || mainLambdas.stream().anyMatch(lambda -> method.startsWith(lambda + "(")));
     }
 
     private boolean isInsideMain(Map<String, ClassInfo> own) {

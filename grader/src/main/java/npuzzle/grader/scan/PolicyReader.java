@@ -123,7 +123,8 @@ final class PolicyReader {
 
     private Rule rule(JsonElement element, String where) throws PolicyFormatException {
         if (!element.isJsonObject()) {
-            throw fail(where + ": expected {\"allow\" or \"deny\": \"pattern\", \"reason\": \"...\"}, found " + element);
+            throw fail(where + ": expected {\"allow\" or \"deny\": \"pattern\", \"reason\": \"...\"}, found "
+                    + element);
         }
         JsonObject object = element.getAsJsonObject();
         requireKnownKeys(object, RULE_KEYS, where);

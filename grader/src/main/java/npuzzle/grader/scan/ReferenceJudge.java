@@ -61,7 +61,8 @@ final class ReferenceJudge {
     }
 
     private static String place(Finding finding) {
-        return finding.className() + " " + finding.methodName() + finding.methodDescriptor() + ":" + finding.line() + " ";
+        return finding.className() + " " + finding.methodName() + finding.methodDescriptor() + ":" + finding.line()
+                + " ";
     }
 
     private Optional<String> denial(Reference reference) {
