@@ -32,9 +32,17 @@ public record Finding(String className, String methodName, String methodDescript
         return nested < 0 ? className : className.substring(0, nested);
     }
 
-    /** Returns one line for a student, e.g. {@code Board.neighbors (line 42) uses java/lang/System.exit(I)V: ...}. */
+    /**
+     * Returns one line for a student, e.g. {@code Board.neighbors (line 42) uses java/lang/System.exit(I)V, denied
+     * by java.lang.System#exit: ...}; constructors and static initializers are named as such.
+     */
     public String describe() {
-        String where = className + "." + methodName + (line < 0 ? "" : " (line " + line + ")");
+        String member = switch (methodName) {
+            case "<init>" -> "constructor";
+            case "<clinit>" -> "static initializer";
+            default -> methodName;
+        };
+        String where = className + " " + member + (line < 0 ? "" : " (line " + line + ")");
         return where + " uses " + api + ", denied by " + rule;
     }
 }

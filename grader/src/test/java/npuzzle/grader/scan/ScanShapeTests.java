@@ -53,6 +53,16 @@ class ScanShapeTests {
                 .orElseThrow();
         assertEquals("quit", exit.methodName());
         assertEquals(5, exit.line());
+        assertEquals("pkg.Solver$Node quit (line 5) uses java/lang/System.exit(I)V, denied by java.lang.System#exit:"
+                + " System.exit would end the grader's JVM; throw an exception instead", exit.describe());
+    }
+
+    @Test
+    void exitInAStaticInitializerIsFlaggedThere() throws Exception {
+        ScanResult result = scan(Map.of("Board", "public class Board {\n    static { System.exit(0); }\n}\n"));
+        String description = result.findings().get(0).describe();
+        assertTrue(description.startsWith("Board static initializer (line 2) uses java/lang/System.exit(I)V, denied"),
+                description);
     }
 
     @Test
