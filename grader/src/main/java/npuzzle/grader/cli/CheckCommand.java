@@ -91,7 +91,7 @@ final class CheckCommand implements Callable<Integer> {
         }
         CheckService.Result result;
         try {
-            result = service.check(request);
+            result = service.check(request, selected);
         } catch (SubmissionException e) {
             err.println("grader: " + e.getMessage());
             return ExitCodes.USAGE;
