@@ -47,7 +47,8 @@ class SandboxTests {
     @Test
     void eachOutcomeIsMappedAsTheContractSays() throws Exception {
         List<String> ids = List.of("fixture.passes", "fixture.fails-with-details", "fixture.plain-assertion",
-                "fixture.error", "fixture.skipped", "fixture.prints", "fixture.stack", "fixture.reference-board");
+                "fixture.error", "fixture.skipped", "fixture.prints", "fixture.stack", "fixture.reference-board",
+                "fixture.isolation");
         SandboxResult result = run("pipeline", List.of(PIPELINE), ids, Map.of());
         Map<String, CheckOutcome> outcomes = result.outcomes();
         assertEquals(ids.size(), outcomes.size());
@@ -90,6 +91,8 @@ class SandboxTests {
 
         assertEquals(Status.PASSED, outcomes.get("fixture.reference-board").status(),
                 outcomes.get("fixture.reference-board").message());
+        assertEquals(Status.PASSED, outcomes.get("fixture.isolation").status(),
+                outcomes.get("fixture.isolation").message());
         assertEquals(1, result.childrenStarted());
         assertEquals(List.of(), result.incidents());
     }
