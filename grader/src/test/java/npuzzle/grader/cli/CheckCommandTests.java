@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class CheckCommandTests {
-    private static final String PIPELINE = "npuzzle.grader.checks.fixture.PipelineFixtureChecks";
+    private static final String PIPELINE = "npuzzle.grader.fixture.PipelineFixtureChecks";
 
     @TempDir
     Path dir;

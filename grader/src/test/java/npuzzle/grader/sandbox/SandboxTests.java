@@ -17,9 +17,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** Runs fixture checks in real child JVMs: every outcome, a failing check class, exit, endless loop, floods. */
 class SandboxTests {
-    private static final String PIPELINE = "npuzzle.grader.checks.fixture.PipelineFixtureChecks";
-    private static final String HOSTILE = "npuzzle.grader.checks.fixture.HostileFixtureChecks";
-    private static final String BROKEN = "npuzzle.grader.checks.fixture.BrokenFixtureChecks";
+    private static final String PIPELINE = "npuzzle.grader.fixture.PipelineFixtureChecks";
+    private static final String HOSTILE = "npuzzle.grader.fixture.HostileFixtureChecks";
+    private static final String BROKEN = "npuzzle.grader.fixture.BrokenFixtureChecks";
 
     @TempDir
     static Path dir;
