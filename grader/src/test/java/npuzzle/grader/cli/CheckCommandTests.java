@@ -135,7 +135,7 @@ class CheckCommandTests {
         assertEquals(ExitCodes.USAGE, unknown.status());
         assertTrue(unknown.err().contains("Unknown option: '--frobnicate'"), unknown.err());
         assertEquals(ExitCodes.USAGE, grader().status());
-        Run nothing = grader("check", "--check-class", PIPELINE, "--only", "no.such.*");
+        Run nothing = grader("check", dir.toString(), "--check-class", PIPELINE, "--only", "no.such.*");
         assertEquals(ExitCodes.USAGE, nothing.status());
         assertEquals("grader: no check matches --only no.such.* (see --list-checks)\n", nothing.err());
         Run missing = grader("check", dir.resolve("missing").toString(), "--check-class", PIPELINE);

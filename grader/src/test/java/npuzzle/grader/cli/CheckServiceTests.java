@@ -13,6 +13,7 @@ import java.time.ZoneOffset;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 import npuzzle.grader.FixtureSubmission;
 import npuzzle.grader.report.Report;
 import npuzzle.grader.report.Rubric;
@@ -34,7 +35,8 @@ class CheckServiceTests {
         CheckService service = new CheckService(rubric, Clock.fixed(NOON, ZoneOffset.UTC));
         CheckRequest request = new CheckRequest(List.of(sub), Optional.of(List.of()), 99, Optional.of("compile.*"),
                 Optional.empty(), List.of());
-        CheckService.Result result = service.check(request, service.selectedChecks(request));
+        CheckService.Result result = service.check(request,
+                CompletableFuture.completedFuture(service.selectedChecks(request)));
 
         Report report = result.report();
         assertEquals(NOON, report.startedAt());
