@@ -3,6 +3,7 @@ package npuzzle.grader.cli;
 import java.io.File;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.ArrayList;
@@ -64,8 +65,8 @@ final class CheckCommand implements Callable<Integer> {
     @Option(names = "--timings", description = "print where the time went: compile, child start, checks")
     private boolean timings;
 
-    @Option(names = "--verbose", description = "print a stack trace on an internal error")
-    private boolean verbose; // read by GraderCli's exception handler from the parse result
+    @Option(names = "--verbose", description = "print a stack trace on an internal error, and the child JVMs' output")
+    private boolean verbose;
 
     @Option(names = "--check-class", hidden = true, description = "run these check classes instead of the rubric")
     private List<String> checkClasses = new ArrayList<>();
@@ -88,6 +89,10 @@ final class CheckCommand implements Callable<Integer> {
             }
             return ExitCodes.OK;
         }
+        if (java != null && !Files.isExecutable(java)) {
+            err.println("grader: --java " + java + ": not an executable file");
+            return ExitCodes.USAGE;
+        }
         CheckService.Result result;
         try {
             result = service.check(request, selected);
@@ -98,6 +103,10 @@ final class CheckCommand implements Callable<Integer> {
         if (result.report().checks().isEmpty()) {
             err.println("grader: no check matches --only " + only + " (see --list-checks)");
             return ExitCodes.USAGE;
+        }
+        if (verbose && !result.childOutput().isEmpty()) {
+            err.println("grader: what the child JVMs printed (capped, never parsed):");
+            err.println(result.childOutput());
         }
         boolean color = ConsoleColor.enabled(noColor, System.getenv(), ConsoleColor.stdoutIsTerminal());
         new ConsoleReportWriter(out, color, quiet).write(result.report());

@@ -39,8 +39,11 @@ final class CheckService {
     private static final SolutionConvention CONVENTION = SolutionConvention.AFTER_INITIAL;
     private static final boolean CHECK_MESSAGES = false;
 
-    /** The report, why nothing could be graded (empty if something could), and where the time went. */
-    record Result(Report report, Optional<String> ungradable, Timings timings) {
+    /**
+     * The report, why nothing could be graded (empty if something could), where the time went, and what the child
+     * JVMs printed themselves (capped, never parsed; for diagnosing the grader).
+     */
+    record Result(Report report, Optional<String> ungradable, Timings timings, String childOutput) {
     }
 
     /** The wall time of each stage, in milliseconds. */
@@ -91,7 +94,7 @@ final class CheckService {
                     run == null ? 0 : run.childStartMillis(),
                     run == null ? 0 : run.checksMillis(), millis, run == null ? 0 : run.childrenStarted());
             return new Result(report, compiled.gradable() ? Optional.empty()
-                    : Optional.of(compiled.unavailable().get("Board")), timings);
+                    : Optional.of(compiled.unavailable().get("Board")), timings, run == null ? "" : run.childOutput());
         } finally {
             deleteTree(scratch);
         }

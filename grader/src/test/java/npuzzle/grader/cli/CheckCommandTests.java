@@ -141,6 +141,9 @@ class CheckCommandTests {
         Run missing = grader("check", dir.resolve("missing").toString(), "--check-class", PIPELINE);
         assertEquals(ExitCodes.USAGE, missing.status());
         assertTrue(missing.err().endsWith("missing: not a folder or a .java file\n"), missing.err());
+        Run badJava = grader("check", dir.toString(), "--java", dir.resolve("no-java").toString());
+        assertEquals(ExitCodes.USAGE, badJava.status());
+        assertTrue(badJava.err().endsWith("no-java: not an executable file\n"), badJava.err());
         Run version = grader("--version");
         assertEquals(ExitCodes.OK, version.status());
         assertTrue(version.out().startsWith("npuzzle-grader "), version.out());
