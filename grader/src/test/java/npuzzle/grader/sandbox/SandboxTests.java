@@ -48,8 +48,8 @@ class SandboxTests {
     void eachOutcomeIsMappedAsTheContractSays() throws Exception {
         List<String> ids = List.of("fixture.passes", "fixture.fails-with-details", "fixture.plain-assertion",
                 "fixture.error", "fixture.skipped", "fixture.prints", "fixture.stack", "fixture.reference-board",
-                "fixture.isolation");
-        SandboxResult result = run("pipeline", List.of(PIPELINE), ids, Map.of());
+                "fixture.isolation", "broken.one", "broken.two");
+        SandboxResult result = run("pipeline", List.of(PIPELINE, BROKEN), ids, Map.of());
         Map<String, CheckOutcome> outcomes = result.outcomes();
         assertEquals(ids.size(), outcomes.size());
 
@@ -91,20 +91,16 @@ class SandboxTests {
 
         assertEquals(Status.PASSED, outcomes.get("fixture.reference-board").status(),
                 outcomes.get("fixture.reference-board").message());
+        // a check class whose set-up fails: each of its checks is an error, none is dropped
+        for (String id : List.of("broken.one", "broken.two")) {
+            assertEquals(Status.ERROR, outcomes.get(id).status(), id);
+            assertTrue(outcomes.get(id).message().contains("set-up broke"), outcomes.get(id).message());
+        }
+
         assertEquals(Status.PASSED, outcomes.get("fixture.isolation").status(),
                 outcomes.get("fixture.isolation").message());
         assertEquals(1, result.childrenStarted());
         assertEquals(List.of(), result.incidents());
-    }
-
-    @Test
-    void aFailingCheckClassMarksEachOfItsChecksAsAnError() throws Exception {
-        SandboxResult result = run("broken", List.of(BROKEN), List.of("broken.one", "broken.two"), Map.of());
-        for (String id : List.of("broken.one", "broken.two")) {
-            CheckOutcome outcome = result.outcomes().get(id);
-            assertEquals(Status.ERROR, outcome.status(), id);
-            assertTrue(outcome.message().contains("set-up broke"), outcome.message());
-        }
     }
 
     @Test
