@@ -133,7 +133,8 @@ final class CheckCommand implements Callable<Integer> {
     private CheckRequest request() {
         List<Path> roots = paths.isEmpty() ? List.of(Path.of(".")) : paths;
         Optional<List<Path>> jars = Optional.ofNullable(classpath).map(text -> Arrays.stream(
-                text.split(File.pathSeparator)).filter(part -> !part.isBlank()).map(part -> Path.of(part).toAbsolutePath()).toList());
+                text.split(File.pathSeparator)).filter(part -> !part.isBlank())
+                .map(part -> Path.of(part).toAbsolutePath()).toList());
         return new CheckRequest(roots, jars, seed, Optional.ofNullable(only), Optional.ofNullable(java),
                 checkClasses);
     }

@@ -79,8 +79,8 @@ class SandboxTests {
         CheckOutcome stack = outcomes.get("fixture.stack");
         assertEquals(Status.ERROR, stack.status());
         assertTrue(stack.message().contains("StackOverflowError"), stack.message());
-        assertTrue(stack.message().matches("(?s).*at Board.recurse\\(Board.java:\\d+\\) \\(and \\d+ more calls of it\\)"),
-                stack.message());
+        String recursion = "(?s).*at Board.recurse\\(Board.java:\\d+\\) \\(and \\d+ more calls of it\\)";
+        assertTrue(stack.message().matches(recursion), stack.message());
 
         // a flood of lines that look like events saying fixture.error passed: capped, and only the channel counts
         CheckOutcome prints = outcomes.get("fixture.prints");
