@@ -42,10 +42,9 @@ public record SandboxConfig(Path java, List<String> classPath, String maxHeap, S
     /** Returns the config for children running the JDK and class path of this JVM. */
     public static SandboxConfig ofThisJvm(Path scratch, Duration runDeadline) {
         Path java = Path.of(System.getProperty("java.home"), "bin", "java");
-        // Absolute, because the child runs in a scratch folder.
+        // absolute: the child runs in a scratch folder, not in this JVM's working folder
         List<String> classPath = Arrays.stream(System.getProperty("java.class.path").split(File.pathSeparator))
-                .map(entry -> Path.of(entry).toAbsolutePath().toString())
-                .toList();
+                .map(entry -> Path.of(entry).toAbsolutePath().toString()).toList();
         return new SandboxConfig(java, classPath, DEFAULT_HEAP, DEFAULT_STACK, Duration.ofSeconds(30), runDeadline,
                 25, scratch);
     }
