@@ -66,6 +66,25 @@ class ScanShapeTests {
     }
 
     @Test
+    void aCaughtExceptionTypeIsFlaggedAtItsCatchLine() throws Exception {
+        String board = """
+                public class Board {
+                    int guarded() {
+                        try {
+                            return guarded();
+                        } catch (java.lang.reflect.UndeclaredThrowableException e) {
+                            return 0;
+                        }
+                    }
+                }
+                """;
+        Finding finding = scan(Map.of("Board", board)).findings().get(0);
+        assertEquals("java/lang/reflect/UndeclaredThrowableException", finding.api());
+        assertEquals("guarded", finding.methodName());
+        assertEquals(5, finding.line());
+    }
+
+    @Test
     void aClassExtendingThreadIsFlaggedInItsHeader() throws Exception {
         String board = """
                 public class Board {
