@@ -85,6 +85,21 @@ class ScanShapeTests {
     }
 
     @Test
+    void serializableLambdasAndMethodReferencesToOwnCodeAreClean() throws Exception {
+        String board = """
+                import java.util.Comparator;
+                public class Board {
+                    int weight() { return 1; }
+                    static Comparator<Board> order() {
+                        Comparator<Board> byWeight = (Comparator<Board> & java.io.Serializable) (a, b) -> 0;
+                        return byWeight.thenComparing(Board::weight).thenComparing(Comparator.comparing(Board::toString));
+                    }
+                }
+                """;
+        assertEquals(List.of(), scan(Map.of("Board", board)).findings());
+    }
+
+    @Test
     void aClassExtendingThreadIsFlaggedInItsHeader() throws Exception {
         String board = """
                 public class Board {
