@@ -181,6 +181,18 @@ class ScanShapeTests {
     }
 
     @Test
+    void classFoldersScannedTogetherKnowEachOthersClasses() throws Exception {
+        Path board = SnippetCompiler.compile(folder, "board",
+                Map.of("Board", "public class Board { int size() { return 3; } }"));
+        Path solver = SnippetCompiler.compile(folder, "solver",
+                Map.of("Solver", "public class Solver { int n(Board b) { System.exit(b.size()); return 0; } }"), board);
+        ScanResult together = PolicyScanner.withDefaultPolicy().scan(List.of(board, solver));
+        assertEquals(List.of("java/lang/System.exit(I)V"), apis(together));
+        ScanResult alone = PolicyScanner.withDefaultPolicy().scan(solver);
+        assertTrue(apis(alone).contains("Board.size()I"), apis(alone)::toString);
+    }
+
+    @Test
     void aFileThatIsNotAClassFileIsAnErrorNamingIt() throws Exception {
         Path classes = Files.createDirectories(folder.resolve("broken"));
         Files.writeString(classes.resolve("Board.class"), "not a class file");
