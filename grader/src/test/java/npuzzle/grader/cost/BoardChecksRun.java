@@ -15,6 +15,7 @@ import npuzzle.grader.checks.Check;
 import npuzzle.grader.checks.GradingContext;
 import npuzzle.grader.checks.SolutionConvention;
 import org.junit.platform.engine.TestExecutionResult;
+import org.junit.platform.engine.reporting.ReportEntry;
 import org.junit.platform.engine.support.descriptor.MethodSource;
 import org.junit.platform.testkit.engine.EngineTestKit;
 import org.junit.platform.testkit.engine.Event;
@@ -42,11 +43,14 @@ final class BoardChecksRun {
 
     /** Returns each check id with its outcome: "SUCCESSFUL", or "FAILED: message". */
     static Map<String, String> verdicts(Class<?> board, long seed) {
-        return run(board, seed, new TreeMap<>());
+        return run(board, seed, new TreeMap<>(), new TreeMap<>());
     }
 
-    /** Runs the checks, puts each check's milliseconds in {@code millis}, and returns the outcomes. */
-    static Map<String, String> run(Class<?> board, long seed, Map<String, Long> millis) {
+    /**
+     * Runs the checks, puts each check's milliseconds in {@code millis} and what a passing check published in
+     * {@code entries}, and returns the outcomes.
+     */
+    static Map<String, String> run(Class<?> board, long seed, Map<String, Long> millis, Map<String, String> entries) {
         GradingContext.install(new GradingContext(Optional.of(board), Optional.empty(), Optional.empty(),
                 Optional.empty(), Map.of(), List.of(), seed, SolutionConvention.AFTER_INITIAL, false));
         Map<String, String> verdicts = new TreeMap<>();
@@ -60,6 +64,9 @@ final class BoardChecksRun {
                 TestExecutionResult result = event.getRequiredPayload(TestExecutionResult.class);
                 verdicts.put(id, result.getStatus() + result.getThrowable().map(t -> ": " + t).orElse(""));
                 millis.put(id, Duration.between(started(events, event), event.getTimestamp()).toMillis());
+                events.reportingEntryPublished().filter(e -> e.getTestDescriptor().equals(event.getTestDescriptor()))
+                        .forEach(e -> entries.put(id, e.getRequiredPayload(ReportEntry.class).getKeyValuePairs()
+                                .values().iterator().next()));
             }
         }
         return verdicts;

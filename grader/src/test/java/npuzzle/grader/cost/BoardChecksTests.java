@@ -9,6 +9,8 @@ import java.util.Set;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 class BoardChecksTests {
     private static final Set<String> ALL = Set.of("timing.board.constructor", "timing.board.size",
@@ -41,5 +43,19 @@ class BoardChecksTests {
         assertTrue(hamming.contains("hamming() grows like n^2, required ~1: compute it once"), hamming);
         assertTrue(verdicts.get("timing.board.is-solvable").contains("merge sort"), verdicts.toString());
         assertTrue(verdicts.get("memory.board").contains("over the limit"), verdicts.toString());
+    }
+
+    @ParameterizedTest(name = "{0} fails exactly {1}")
+    @CsvSource(delimiter = '|', value = {
+        "STREAMS | ''",
+        "FULL_COMPARISON_GOAL | timing.board.is-goal",
+        "QUARTIC_NEIGHBORS | timing.board.neighbors",
+        "STORED_NEIGHBORS | memory.board"
+    })
+    void eachStyleIsJudgedByItsCostAlone(String fixture, String expected, @TempDir Path dir) throws Exception {
+        String source = (String) BoardFixtures.class.getDeclaredField(fixture).get(null);
+        Map<String, String> verdicts = BoardChecksRun.verdicts(BoardChecksRun.compileBoard(dir, source), 11);
+        Set<String> failing = expected.isEmpty() ? Set.of() : Set.of(expected.split(","));
+        assertEquals(failing, failed(verdicts), verdicts.toString());
     }
 }

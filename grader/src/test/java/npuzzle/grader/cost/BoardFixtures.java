@@ -121,4 +121,124 @@ final class BoardFixtures {
                 public int hashCode() { return 0; }
             }
             """;
+
+    /** {@link #FAST} but isGoal() compares every tile with the goal. */
+    static final String FULL_COMPARISON_GOAL = replace(FAST, "public boolean isGoal() { return hamming == 0; }", """
+            public boolean isGoal() {
+                for (int i = 0; i < n; i++) for (int j = 0; j < n; j++)
+                    if (tiles[i][j] != (i * n + j + 1) % (n * n)) return false;
+                return true;
+            }
+            """);
+
+    /** {@link #FAST} but neighbors() places each tile by searching for it: n^2 searches of n^2 tiles. */
+    static final String QUARTIC_NEIGHBORS = replace(FAST, "for (int i = 0; i < n; i++) copy[i] = tiles[i].clone();", """
+            for (int i = 0; i < n; i++) copy[i] = new int[n];
+            for (int v = 0; v < n * n; v++)
+                for (int p = 0; p < n * n; p++)
+                    if (tiles[p / n][p % n] == v) copy[p / n][p % n] = v;
+            """);
+
+    /** {@link #FAST} but the constructor also stores the tiles of every neighbor. */
+    static final String STORED_NEIGHBORS = replace(FAST, "hamming = h; manhattan = m; blankRow = br; blankCol = bc;", """
+            hamming = h; manhattan = m; blankRow = br; blankCol = bc;
+            int[][] d = {{-1, 0}, {1, 0}, {0, -1}, {0, 1}};
+            for (int s = 0; s < 4; s++) {
+                int r = br + d[s][0], c = bc + d[s][1];
+                if (r < 0 || r >= n || c < 0 || c >= n) continue;
+                stored[s] = new int[n][];
+                for (int i = 0; i < n; i++) stored[s][i] = this.tiles[i].clone();
+                stored[s][br][bc] = stored[s][r][c];
+                stored[s][r][c] = 0;
+            }
+            """).replace("private final int[][] tiles;", "private final int[][] tiles; private final int[][][] stored = new int[4][][];");
+
+    /** Meets every requirement with a flat array, streams, System.arraycopy and a linked queue of its own. */
+    static final String STREAMS = """
+            import java.util.*;
+            import java.util.stream.*;
+            public final class Board {
+                private static final class Queue<T> implements Iterable<T> {
+                    private static final class Node<T> { T item; Node<T> next; }
+                    private Node<T> first, last;
+                    void enqueue(T item) {
+                        Node<T> node = new Node<>();
+                        node.item = item;
+                        if (last == null) first = node; else last.next = node;
+                        last = node;
+                    }
+                    public Iterator<T> iterator() {
+                        return new Iterator<T>() {
+                            private Node<T> at = first;
+                            public boolean hasNext() { return at != null; }
+                            public T next() { T item = at.item; at = at.next; return item; }
+                        };
+                    }
+                }
+                private final int n;
+                private final int[] tiles;
+                private final int hamming, manhattan, blank;
+                public Board(int[][] rows) {
+                    n = rows.length;
+                    tiles = Arrays.stream(rows).flatMapToInt(Arrays::stream).toArray();
+                    hamming = (int) IntStream.range(0, n * n).filter(k -> tiles[k] != 0 && tiles[k] != k + 1).count();
+                    manhattan = IntStream.range(0, n * n).filter(k -> tiles[k] != 0)
+                            .map(k -> Math.abs((tiles[k] - 1) / n - k / n) + Math.abs((tiles[k] - 1) % n - k % n)).sum();
+                    blank = IntStream.range(0, n * n).filter(k -> tiles[k] == 0).findFirst().orElse(-1);
+                }
+                private Board(int[] tiles, int n) {
+                    this(IntStream.range(0, n).mapToObj(i -> Arrays.copyOfRange(tiles, i * n, i * n + n)).toArray(int[][]::new));
+                }
+                public int size() { return n; }
+                public int tileAt(int i, int j) { return tiles[i * n + j]; }
+                public int hamming() { return hamming; }
+                public int manhattan() { return manhattan; }
+                public boolean isGoal() { return hamming == 0; }
+                public boolean isSolvable() {
+                    int[] a = Arrays.stream(tiles).filter(t -> t != 0).toArray();
+                    long inv = count(a, 0, a.length);
+                    return n % 2 == 1 ? inv % 2 == 0 : (inv + blank / n) % 2 == 1;
+                }
+                private static long count(int[] a, int lo, int hi) {
+                    if (hi - lo < 2) return 0;
+                    int mid = (lo + hi) >>> 1;
+                    long c = count(a, lo, mid) + count(a, mid, hi);
+                    int[] left = Arrays.copyOfRange(a, lo, mid);
+                    int i = 0, j = mid, k = lo;
+                    while (i < left.length && j < hi) {
+                        if (left[i] <= a[j]) a[k++] = left[i++];
+                        else { c += left.length - i; a[k++] = a[j++]; }
+                    }
+                    System.arraycopy(left, i, a, k, left.length - i);
+                    return c;
+                }
+                public Iterable<Board> neighbors() {
+                    Queue<Board> q = new Queue<>();
+                    int r = blank / n, c = blank % n;
+                    if (r > 0) q.enqueue(slide(blank - n));
+                    if (r < n - 1) q.enqueue(slide(blank + n));
+                    if (c > 0) q.enqueue(slide(blank - 1));
+                    if (c < n - 1) q.enqueue(slide(blank + 1));
+                    return q;
+                }
+                private Board slide(int from) {
+                    int[] next = new int[tiles.length];
+                    System.arraycopy(tiles, 0, next, 0, tiles.length);
+                    next[blank] = next[from];
+                    next[from] = 0;
+                    return new Board(next, n);
+                }
+                public boolean equals(Object other) {
+                    return other instanceof Board && Arrays.equals(tiles, ((Board) other).tiles);
+                }
+                public int hashCode() { return Arrays.hashCode(tiles); }
+            }
+            """;
+
+    private static String replace(String source, String target, String replacement) {
+        if (!source.contains(target)) {
+            throw new IllegalArgumentException("fixture does not contain " + target);
+        }
+        return source.replace(target, replacement);
+    }
 }
