@@ -39,7 +39,7 @@ public final class InstrumentedCopy {
     }
 
     /** Returns the class path of a URL class loader and its URL class loader parents, the parents' first. */
-    private static URL[] classPath(ClassLoader loader) {
+    static URL[] classPath(ClassLoader loader) {
         List<URL> urls = new ArrayList<>();
         for (ClassLoader l = loader; l instanceof URLClassLoader; l = l.getParent()) {
             urls.addAll(0, List.of(((URLClassLoader) l).getURLs()));

@@ -31,11 +31,20 @@ final class BoardChecksRun {
 
     /** Compiles a default-package Board and loads it with a plain URL class loader, as the child does. */
     static Class<?> compileBoard(Path dir, String source) {
-        CompiledSources.compile(dir, Map.of("Board", source));
+        return compile(dir, Map.of("Board", source), "Board");
+    }
+
+    /** Compiles a default-package Solver on {@link BoardFixtures#FAST} and loads it like {@link #compileBoard}. */
+    static Class<?> compileSolver(Path dir, String source) {
+        return compile(dir, Map.of("Board", BoardFixtures.FAST, "Solver", source), "Solver");
+    }
+
+    private static Class<?> compile(Path dir, Map<String, String> sources, String name) {
+        CompiledSources.compile(dir, sources);
         try {
             URLClassLoader plain = new URLClassLoader(new URL[] {dir.resolve("classes").toUri().toURL()},
                     ClassLoader.getPlatformClassLoader());
-            return plain.loadClass("Board");
+            return plain.loadClass(name);
         } catch (Exception e) {
             throw new IllegalStateException(e);
         }
@@ -46,15 +55,27 @@ final class BoardChecksRun {
         return run(board, seed, new TreeMap<>(), new TreeMap<>());
     }
 
+    /** Runs the Solver timing checks on a Solver class and returns each check's outcome. */
+    static Map<String, String> solverVerdicts(Class<?> solver, long seed) {
+        GradingContext context = new GradingContext(Optional.empty(), Optional.of(solver), Optional.empty(),
+                Optional.empty(), Map.of(), List.of(), seed, SolutionConvention.AFTER_INITIAL, false);
+        return run(context, List.of("npuzzle.grader.checks.timing.SolverTimingChecks"), new TreeMap<>(), new TreeMap<>());
+    }
+
     /**
      * Runs the checks, puts each check's milliseconds in {@code millis} and what a passing check published in
      * {@code entries}, and returns the outcomes.
      */
     static Map<String, String> run(Class<?> board, long seed, Map<String, Long> millis, Map<String, String> entries) {
-        GradingContext.install(new GradingContext(Optional.of(board), Optional.empty(), Optional.empty(),
-                Optional.empty(), Map.of(), List.of(), seed, SolutionConvention.AFTER_INITIAL, false));
+        return run(new GradingContext(Optional.of(board), Optional.empty(), Optional.empty(), Optional.empty(),
+                Map.of(), List.of(), seed, SolutionConvention.AFTER_INITIAL, false), CHECK_CLASSES, millis, entries);
+    }
+
+    private static Map<String, String> run(GradingContext context, List<String> checkClasses, Map<String, Long> millis,
+            Map<String, String> entries) {
+        GradingContext.install(context);
         Map<String, String> verdicts = new TreeMap<>();
-        for (String checks : CHECK_CLASSES) {
+        for (String checks : checkClasses) {
             Events events = EngineTestKit.engine("junit-jupiter").selectors(selectClass(checks)).execute()
                     .testEvents();
             List<Event> finished = events.finished().list();

@@ -26,6 +26,24 @@ public final class BoardInputs {
         return Board.ofRowMajor(n, flat).toArray();
     }
 
+    /** Returns the board reached from the goal by {@code steps} seeded random slides, never straight back. */
+    public static int[][] walked(int n, int steps, long seed) {
+        Random random = new Random(seed * 131 + n * 17L + steps);
+        Board board = Board.goal(n);
+        Board previous = null;
+        for (int step = 0; step < steps; step++) {
+            java.util.List<Board> next = new java.util.ArrayList<>();
+            for (Board neighbor : board.neighbors()) {
+                if (!neighbor.equals(previous)) {
+                    next.add(neighbor);
+                }
+            }
+            previous = board;
+            board = next.get(random.nextInt(next.size()));
+        }
+        return board.toArray();
+    }
+
     /** Returns the goal board of side n. */
     public static int[][] goal(int n) {
         return Board.goal(n).toArray();

@@ -13,6 +13,7 @@ import java.util.Map;
  */
 public final class CostCounter {
     private static long units;
+    private static long ceiling = Long.MAX_VALUE;
 
     private CostCounter() {
     }
@@ -27,16 +28,44 @@ public final class CostCounter {
         units = 0;
     }
 
+    /**
+     * Makes counting past {@code units} throw {@link CostLimitError} in the code being counted, until
+     * {@link #unlimited}: a search that would run far longer than the reference's stops deterministically.
+     */
+    public static void limit(long units) {
+        ceiling = units;
+    }
+
+    /** Lifts the limit set by {@link #limit}. */
+    public static void unlimited() {
+        ceiling = Long.MAX_VALUE;
+    }
+
     /** Counts one unit: a method entry, a back-edge or a handler entry. */
     public static void tick() {
-        units++;
+        if (++units > ceiling) {
+            exceeded();
+        }
     }
 
     /** Counts {@code n} units (nothing if negative): the length argument of a bulk call. */
     public static void count(int n) {
         if (n > 0) {
-            units += n;
+            add(n);
         }
+    }
+
+    private static void add(long n) {
+        units += n;
+        if (units > ceiling) {
+            exceeded();
+        }
+    }
+
+    private static void exceeded() {
+        long limit = ceiling;
+        ceiling = Long.MAX_VALUE;
+        throw new CostLimitError(limit);
     }
 
     /** Counts {@code to - from} units: a bulk call over a range. */
@@ -47,13 +76,13 @@ public final class CostCounter {
     /** Counts the length of an array argument. */
     public static void length(Object array) {
         if (array != null && array.getClass().isArray()) {
-            units += Array.getLength(array);
+            add(Array.getLength(array));
         }
     }
 
     /** Counts every element of an array and, recursively, of the arrays it holds. */
     public static void deepLength(Object array) {
-        units += deepCount(array);
+        add(deepCount(array));
     }
 
     private static long deepCount(Object array) {
@@ -73,23 +102,23 @@ public final class CostCounter {
     /** Counts {@code m log2 m} for sorting an array of length m. */
     public static void sort(Object array) {
         if (array != null && array.getClass().isArray()) {
-            units += sortCost(Array.getLength(array));
+            add(sortCost(Array.getLength(array)));
         }
     }
 
     /** Counts {@code m log2 m} for sorting the range {@code [from, to)}. */
     public static void sortRange(int from, int to) {
-        units += sortCost(to - from);
+        add(sortCost(to - from));
     }
 
     /** Counts {@code m log2 m} for sorting a collection of size m. */
     public static void sortCollection(Object collection) {
-        units += sortCost(sizeOf(collection));
+        add(sortCost(sizeOf(collection)));
     }
 
     /** Counts the size of a collection or map (or the length of an array or a char sequence). */
     public static void size(Object container) {
-        units += sizeOf(container);
+        add(sizeOf(container));
     }
 
     private static long sortCost(long m) {
