@@ -3,6 +3,7 @@ package npuzzle.grader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import javax.tools.ToolProvider;
 import npuzzle.grader.checks.SolutionConvention;
 import npuzzle.grader.compile.CompileResult;
 import npuzzle.grader.compile.SourceLocator;
@@ -31,6 +32,13 @@ public final class FixtureSubmission {
                 public static void exit() { System.exit(3); }
                 public static void spin() { while (true) { Thread.onSpinWait(); } }
                 public static void recurse() { recurse(); }
+                public static Object shadow() throws Exception {
+                    return Class.forName("npuzzle.grader.checks.GradingContext").getMethod("hello").invoke(null);
+                }
+                public static void hog() {
+                    java.util.List<long[]> kept = new java.util.ArrayList<>();
+                    while (true) { kept.add(new long[1 << 20]); }
+                }
                 public static void raw() throws Exception {
                     FileOutputStream out = new FileOutputStream(FileDescriptor.out);
                     byte[] line = "score 100 of 100\\n".getBytes();
@@ -48,6 +56,14 @@ public final class FixtureSubmission {
             }
             """;
 
+    /** A student class named like the grader's GradingContext: it must not shadow the grader's. */
+    static final String SHADOW = """
+            package npuzzle.grader.checks;
+            public final class GradingContext {
+                public static String hello() { return "the student's class"; }
+            }
+            """;
+
     private FixtureSubmission() {
     }
 
@@ -56,7 +72,16 @@ public final class FixtureSubmission {
         Path student = Files.createDirectories(dir.resolve("student"));
         Files.writeString(student.resolve("Board.java"), BOARD);
         Files.writeString(student.resolve("Solver.java"), SOLVER);
-        return new StudentCompiler(List.of()).compile(SourceLocator.locate(List.of(student)), dir.resolve("classes"));
+        CompileResult compiled = new StudentCompiler(List.of()).compile(SourceLocator.locate(List.of(student)),
+                dir.resolve("classes"));
+        Path shadow = Files.createDirectories(dir.resolve("shadow/npuzzle/grader/checks")).resolve("GradingContext.java");
+        Files.writeString(shadow, SHADOW);
+        int status = ToolProvider.getSystemJavaCompiler().run(null, null, null, "-d",
+                compiled.classDirs().get(0).toString(), shadow.toString());
+        if (status != 0) {
+            throw new IllegalStateException("the shadow class did not compile");
+        }
+        return compiled;
     }
 
     /** Returns the spec that runs the given checks of the given fixture check classes on the compiled fixture. */

@@ -91,7 +91,7 @@ final class CheckCommand implements Callable<Integer> {
         }
         CheckService.Result result;
         try {
-            result = service.check(request);
+            result = service.check(request, selected);
         } catch (SubmissionException e) {
             err.println("grader: " + e.getMessage());
             return ExitCodes.USAGE;
@@ -99,7 +99,12 @@ final class CheckCommand implements Callable<Integer> {
         boolean color = ConsoleColor.enabled(noColor, System.getenv(), ConsoleColor.stdoutIsTerminal());
         new ConsoleReportWriter(out, color, quiet).write(result.report());
         if (json != null) {
-            JsonReportWriter.write(result.report(), json);
+            try {
+                JsonReportWriter.write(result.report(), json);
+            } catch (IOException e) {
+                err.println("grader: cannot write the JSON report to " + json + ": " + e);
+                return ExitCodes.USAGE;
+            }
         }
         if (timings) {
             CheckService.Timings t = result.timings();
@@ -116,7 +121,7 @@ final class CheckCommand implements Callable<Integer> {
     private CheckRequest request() {
         List<Path> roots = paths.isEmpty() ? List.of(Path.of(".")) : paths;
         Optional<List<Path>> jars = Optional.ofNullable(classpath).map(text -> Arrays.stream(
-                text.split(File.pathSeparator)).filter(part -> !part.isBlank()).map(Path::of).toList());
+                text.split(File.pathSeparator)).filter(part -> !part.isBlank()).map(part -> Path.of(part).toAbsolutePath()).toList());
         return new CheckRequest(roots, jars, seed, Optional.ofNullable(only), Optional.ofNullable(java),
                 checkClasses);
     }

@@ -17,6 +17,7 @@ import npuzzle.grader.CheckInfo;
 import npuzzle.grader.checks.SolutionConvention;
 import npuzzle.grader.compile.CompileResult;
 import npuzzle.grader.compile.CourseJars;
+import npuzzle.grader.compile.JavaRelease;
 import npuzzle.grader.compile.SourceLocator;
 import npuzzle.grader.compile.StudentCompiler;
 import npuzzle.grader.compile.Submission;
@@ -61,19 +62,21 @@ final class CheckService {
     }
 
     /**
-     * Grades the submission the request names.
+     * Grades the submission the request names on the given checks (see {@link #selectedChecks}).
      *
      * @throws SubmissionException if the paths do not make a submission
      */
-    Result check(CheckRequest request) throws SubmissionException, IOException, InterruptedException {
+    Result check(CheckRequest request, List<CheckInfo> checks) throws SubmissionException, IOException,
+            InterruptedException {
         Instant startedAt = clock.instant();
         long start = System.nanoTime();
         Submission submission = SourceLocator.locate(request.paths());
         List<Path> jars = request.courseJars().orElseGet(() -> CourseJars.find(submission));
-        List<CheckInfo> checks = selectedChecks(request);
         Path scratch = Files.createTempDirectory("npuzzle-grader-");
         try {
-            CompileResult compiled = new StudentCompiler(jars).compile(submission, scratch.resolve("classes"));
+            int release = request.java().map(JavaRelease::forChildJava).orElse(JavaRelease.running());
+            long compileStart = System.nanoTime();
+            CompileResult compiled = new StudentCompiler(jars, release).compile(submission, scratch.resolve("classes"));
             long compiledAt = System.nanoTime();
             SandboxResult run = compiled.gradable() ? runChecks(request, compiled, jars, checks, scratch) : null;
             long millis = (System.nanoTime() - start) / 1_000_000;
@@ -81,7 +84,7 @@ final class CheckService {
                     run == null ? Map.of() : run.outcomes(), run == null ? List.of() : run.incidents(),
                     new Report.Grader(Version.current(), Runtime.version().toString(), request.seed(),
                             configHash()), startedAt, Duration.between(startedAt, clock.instant()).toMillis());
-            Timings timings = new Timings((compiledAt - start) / 1_000_000, run == null ? 0 : run.childStartMillis(),
+            Timings timings = new Timings((compiledAt - compileStart) / 1_000_000, run == null ? 0 : run.childStartMillis(),
                     run == null ? 0 : run.checksMillis(), millis, run == null ? 0 : run.childrenStarted());
             return new Result(report, compiled.gradable() ? Optional.empty()
                     : Optional.of(compiled.unavailable().get("Board")), timings);

@@ -26,7 +26,7 @@ import npuzzle.grader.sandbox.CheckOutcome;
 
 /**
  * Builds the report from what the parent trusts: the compiler's result, the checks' outcomes from the channel and
- * the watchdog, and the rubric's points. A check without an outcome earns nothing.
+ * the watchdog, and the rubric's points. A check without an outcome earns nothing; a skipped one is not graded.
  */
 final class ReportAssembler {
     /** The two checks the parent itself decides: did Board.java and Solver.java compile. */
@@ -49,7 +49,7 @@ final class ReportAssembler {
             CheckOutcome outcome = check.category() == Category.COMPILE ? compileOutcome(check.id(), submission,
                     compiled) : outcomes.get(check.id());
             if (outcome == null) {
-                outcome = new CheckOutcome(check.id(), Status.SKIPPED, 0, notRun(compiled), null, null, 0);
+                outcome = new CheckOutcome(check.id(), Status.FAILED, 0, notRun(compiled), null, null, 0);
             }
             results.add(result(check, outcome));
         }
@@ -70,9 +70,11 @@ final class ReportAssembler {
             case FAILED -> entry.points() * outcome.fraction();
             default -> 0;
         };
+        // a skipped check (the grading config turned it off) is not graded: it is worth nothing either way
+        double maxScore = outcome.status() == Status.SKIPPED ? 0 : entry.points();
         return new CheckResult(check.id(), check.name(), check.category(), entry.visibility(), outcome.status(),
-                Math.min(score, entry.points()), entry.points(), outcome.durationMs(), outcome.message(),
-                outcome.details(), outcome.output());
+                Math.min(score, maxScore), maxScore, outcome.durationMs(), outcome.message(), outcome.details(),
+                outcome.output());
     }
 
     private static CheckOutcome compileOutcome(String id, Submission submission, CompileResult compiled) {
@@ -101,7 +103,8 @@ final class ReportAssembler {
         }
         List<CategoryScore> scores = new ArrayList<>();
         byCategory.forEach((category, list) -> scores.add(new CategoryScore(category,
-                (int) list.stream().filter(CheckResult::passed).count(), list.size(),
+                (int) list.stream().filter(CheckResult::passed).count(),
+                (int) list.stream().filter(result -> result.status() != Status.SKIPPED).count(),
                 list.stream().mapToDouble(CheckResult::score).sum(),
                 list.stream().mapToDouble(CheckResult::maxScore).sum())));
         return scores;

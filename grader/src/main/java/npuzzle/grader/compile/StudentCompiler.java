@@ -26,10 +26,17 @@ import npuzzle.grader.report.Diagnostic;
  */
 public final class StudentCompiler {
     private final List<Path> courseJars;
+    private final int release;
 
-    /** Creates a compiler whose class path is the given course jars. */
+    /** Creates a compiler for this JVM's release whose class path is the given course jars. */
     public StudentCompiler(List<Path> courseJars) {
+        this(courseJars, JavaRelease.running());
+    }
+
+    /** Creates a compiler for the given release (see {@link JavaRelease}) and course jars. */
+    public StudentCompiler(List<Path> courseJars, int release) {
         this.courseJars = List.copyOf(courseJars);
+        this.release = release;
     }
 
     /**
@@ -83,7 +90,7 @@ public final class StudentCompiler {
             List<Path> classPath = new ArrayList<>(extraClassPath);
             classPath.addAll(courseJars);
             List<String> options = new ArrayList<>(List.of("-proc:none", "-g", "-Xlint:none", "-encoding", "UTF-8",
-                    "--release", Integer.toString(release()), "-implicit:class", "-d", out.toString(),
+                    "--release", Integer.toString(release), "-implicit:class", "-d", out.toString(),
                     "-sourcepath", joined(submission.sourceRoots())));
             if (!classPath.isEmpty()) {
                 options.addAll(List.of("-classpath", joined(classPath)));
@@ -96,11 +103,6 @@ public final class StudentCompiler {
             }
             return ok;
         }
-    }
-
-    /** Returns the class file level: the running JDK's own (course jars need 21 or newer), at least 17. */
-    static int release() {
-        return Math.max(17, Runtime.version().feature());
     }
 
     private static Optional<Diagnostic> toDiagnostic(Submission submission,

@@ -8,7 +8,7 @@ import npuzzle.grader.checks.Category;
  *
  * @param name the category
  * @param passed how many of its checks passed
- * @param total how many checks it has
+ * @param total how many of its checks were graded (not skipped)
  * @param score the points earned, rounded
  * @param maxScore the points it is worth
  */

@@ -49,8 +49,9 @@ public final class ConsoleReportWriter {
     private void writeFailure(CheckResult check) {
         out.println();
         String tone = check.status() == Status.TIMEOUT || check.status() == Status.SKIPPED ? YELLOW : RED;
-        out.println(paint(tone, check.status().name()) + " " + check.id() + ": " + check.name() + " ("
-                + points(check.score()) + " / " + points(check.maxScore()) + ")");
+        String worth = check.status() == Status.SKIPPED ? "not graded"
+                : points(check.score()) + " / " + points(check.maxScore());
+        out.println(paint(tone, check.status().name()) + " " + check.id() + ": " + check.name() + " (" + worth + ")");
         if (check.visibility() == Visibility.HIDDEN) {
             out.println("    (a hidden check: its details are in the instructor's report)");
             return;

@@ -127,6 +127,10 @@ final class ChildAttempt {
             finish(finished, now);
         } else if (event instanceof ChildEvent.Done) {
             done = true;
+            for (String id : expected) { // a fresh child would not find it either
+                outcomes.computeIfAbsent(id, missing -> CheckOutcome.stopped(missing, Status.ERROR,
+                        "the child JVM did not run this check (its check class was not found?)", 0));
+            }
         }
     }
 

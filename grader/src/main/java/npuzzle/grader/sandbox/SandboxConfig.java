@@ -3,6 +3,7 @@ package npuzzle.grader.sandbox;
 import java.io.File;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 
@@ -41,7 +42,9 @@ public record SandboxConfig(Path java, List<String> classPath, String maxHeap, S
     /** Returns the config for children running the JDK and class path of this JVM. */
     public static SandboxConfig ofThisJvm(Path scratch, Duration runDeadline) {
         Path java = Path.of(System.getProperty("java.home"), "bin", "java");
-        List<String> classPath = List.of(System.getProperty("java.class.path").split(File.pathSeparator));
+        // absolute: the child runs in a scratch folder, not in this JVM's working folder
+        List<String> classPath = Arrays.stream(System.getProperty("java.class.path").split(File.pathSeparator))
+                .map(entry -> Path.of(entry).toAbsolutePath().toString()).toList();
         return new SandboxConfig(java, classPath, DEFAULT_HEAP, DEFAULT_STACK, Duration.ofSeconds(30), runDeadline,
                 25, scratch);
     }

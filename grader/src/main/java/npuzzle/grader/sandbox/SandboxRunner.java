@@ -77,7 +77,7 @@ public final class SandboxRunner {
             remaining.removeAll(attempt.outcomes().keySet());
             startMillis += attempt.startMillis();
             checksMillis += attempt.checksMillis();
-            if (!remaining.isEmpty() && attempt.outcomes().isEmpty()) {
+            if (!remaining.isEmpty() && attempt.outcomes().isEmpty() && System.nanoTime() < deadline) {
                 for (String id : remaining) { // no progress: another child would do the same
                     outcomes.put(id, CheckOutcome.stopped(id, Status.ERROR, "not run: " + attempt.cause(), 0));
                 }

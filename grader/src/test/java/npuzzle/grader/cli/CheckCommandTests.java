@@ -64,11 +64,15 @@ class CheckCommandTests {
         Path json = dir.resolve("out/report.json");
         Files.createDirectories(json.getParent());
         Run run = grader("check", sub.toString(), "--check-class", PIPELINE, "--only",
-                "compile.*,fixture.passes,fixture.fails-with-details,fixture.reference-board", "--json",
-                json.toString(), "--seed", "5");
+                "compile.*,fixture.passes,fixture.fails-with-details,fixture.reference-board,fixture.skipped",
+                "--json", json.toString(), "--seed", "5");
         assertEquals(ExitCodes.FAILED, run.status(), run.out() + run.err());
         assertEquals(Map.of("compile.board", "passed", "compile.solver", "passed", "fixture.passes", "passed",
-                "fixture.fails-with-details", "failed", "fixture.reference-board", "passed"), statuses(json));
+                "fixture.fails-with-details", "failed", "fixture.reference-board", "passed", "fixture.skipped",
+                "skipped"), statuses(json));
+        // 3 of 4 inputs of a 1-point check, and the skipped check is not graded
+        assertTrue(run.out().contains("Score: 4.75 / 5.00\n"), run.out());
+        assertTrue(run.out().contains("SKIPPED fixture.skipped: needs a Solver (not graded)"), run.out());
         assertTrue(run.out().startsWith("Assessment summary (alice, seed 5)\n  compile      2/2 passed"), run.out());
         assertTrue(run.out().contains("FAILED fixture.fails-with-details"), run.out());
         assertFalse(run.out().contains("FAILED fixture.passes"), run.out());
@@ -91,10 +95,10 @@ class CheckCommandTests {
     @Test
     void onlyPassingChecksExitWithZero() throws Exception {
         Path sub = submission("carol", FixtureSubmission.BOARD, FixtureSubmission.SOLVER);
-        Run run = grader("check", sub.toString(), "--check-class", PIPELINE, "--only", "compile.board,fixture.passes",
-                "--quiet");
+        Run run = grader("check", sub.toString(), "--check-class", PIPELINE, "--only", "compile.*", "--quiet");
         assertEquals(ExitCodes.OK, run.status(), run.out() + run.err());
-        assertTrue(run.out().contains("Score: 2.00 / 2.00"), run.out());
+        assertEquals("Assessment summary (carol, seed 1)\n  compile      2/2 passed    2.00 / 2.00\n"
+                + "Score: 2.00 / 2.00\n", run.out());
     }
 
     @Test
@@ -107,7 +111,7 @@ class CheckCommandTests {
         assertEquals("grader: nothing to grade: Board.java did not compile\n", run.err());
         Map<String, String> statuses = statuses(json);
         assertEquals("failed", statuses.get("compile.board"));
-        assertEquals("skipped", statuses.get("fixture.passes"));
+        assertEquals("failed", statuses.get("fixture.passes"));
 
         Path empty = submission("erin", null, FixtureSubmission.SOLVER);
         Run none = grader("check", empty.toString(), "--check-class", PIPELINE);

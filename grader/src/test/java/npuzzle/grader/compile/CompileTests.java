@@ -150,4 +150,14 @@ class CompileTests {
             out.closeEntry();
         }
     }
+
+    @Test
+    void theReleaseIsThatOfTheOlderOfTheTwoJdks() throws Exception {
+        Path home = dir.resolve("jdk");
+        write(home.resolve("release"), "IMPLEMENTOR=\"x\"\nJAVA_VERSION=\"17.0.9\"\n");
+        assertEquals(Math.min(17, JavaRelease.running()), JavaRelease.forChildJava(home.resolve("bin/java")));
+        assertEquals(JavaRelease.running(), JavaRelease.forChildJava(dir.resolve("nowhere/bin/java")));
+        Path java = Path.of(System.getProperty("java.home"), "bin", "java");
+        assertEquals(JavaRelease.running(), JavaRelease.forChildJava(java));
+    }
 }

@@ -33,14 +33,22 @@ class SandboxTests {
 
     private static SandboxResult run(String name, List<String> classes, List<String> ids,
             Map<String, Duration> timeouts) throws Exception {
-        SandboxConfig config = SandboxConfig.ofThisJvm(dir.resolve(name), Duration.ofSeconds(60));
+        return run(name, classes, ids, timeouts, Duration.ofSeconds(60));
+    }
+
+    private static SandboxResult run(String name, List<String> classes, List<String> ids,
+            Map<String, Duration> timeouts, Duration deadline) throws Exception {
+        SandboxConfig usual = SandboxConfig.ofThisJvm(dir.resolve(name), deadline);
+        SandboxConfig config = new SandboxConfig(usual.java(), usual.classPath(), "64m", usual.stackSize(),
+                usual.startTimeout(), usual.runDeadline(), usual.maxChildren(), usual.scratch());
         return new SandboxRunner(config).run(FixtureSubmission.spec(compiled, classes, ids), timeouts);
     }
 
     @Test
     void eachOutcomeIsMappedAsTheContractSays() throws Exception {
         List<String> ids = List.of("fixture.passes", "fixture.fails-with-details", "fixture.plain-assertion",
-                "fixture.error", "fixture.skipped", "fixture.prints", "fixture.stack", "fixture.reference-board");
+                "fixture.error", "fixture.skipped", "fixture.prints", "fixture.stack", "fixture.reference-board",
+                "fixture.isolation");
         SandboxResult result = run("pipeline", List.of(PIPELINE), ids, Map.of());
         Map<String, CheckOutcome> outcomes = result.outcomes();
         assertEquals(ids.size(), outcomes.size());
@@ -66,12 +74,13 @@ class SandboxTests {
         assertTrue(error.message().contains("at Board.tileAt(Board.java:8)"), error.message());
 
         assertEquals(Status.SKIPPED, outcomes.get("fixture.skipped").status());
-        assertTrue(outcomes.get("fixture.skipped").message().contains("Solver.java was not found"));
+        assertEquals("Solver.java was not found", outcomes.get("fixture.skipped").message());
 
         CheckOutcome stack = outcomes.get("fixture.stack");
         assertEquals(Status.ERROR, stack.status());
         assertTrue(stack.message().contains("StackOverflowError"), stack.message());
-        assertTrue(stack.message().contains("at Board.recurse(Board.java"), stack.message());
+        assertTrue(stack.message().matches("(?s).*at Board.recurse\\(Board.java:\\d+\\) \\(and \\d+ more calls of it\\)"),
+                stack.message());
 
         // a flood of lines that look like events saying fixture.error passed: capped, and only the channel counts
         CheckOutcome prints = outcomes.get("fixture.prints");
@@ -82,6 +91,8 @@ class SandboxTests {
 
         assertEquals(Status.PASSED, outcomes.get("fixture.reference-board").status(),
                 outcomes.get("fixture.reference-board").message());
+        assertEquals(Status.PASSED, outcomes.get("fixture.isolation").status(),
+                outcomes.get("fixture.isolation").message());
         assertEquals(1, result.childrenStarted());
         assertEquals(List.of(), result.incidents());
     }
@@ -99,7 +110,7 @@ class SandboxTests {
     @Test
     void exitAndAnEndlessLoopAreChargedToTheirChecksAndTheRestRunInFreshChildren() throws Exception {
         List<String> ids = List.of("hostile.exit", "hostile.after-exit", "hostile.loop", "hostile.raw-output",
-                "hostile.last");
+                "hostile.memory");
         SandboxResult result = run("hostile", List.of(HOSTILE), ids, Map.of("hostile.loop", Duration.ofSeconds(1)));
         Map<String, CheckOutcome> outcomes = result.outcomes();
 
@@ -111,12 +122,28 @@ class SandboxTests {
         assertEquals(Status.TIMEOUT, loop.status());
         assertEquals("did not finish within 1 s (an endless loop, or far too slow)", loop.message());
 
+        CheckOutcome memory = outcomes.get("hostile.memory");
+        assertEquals(Status.ERROR, memory.status());
+        assertEquals("ran out of memory: the child JVM's heap limit was reached", memory.message());
+
         assertEquals(Status.PASSED, outcomes.get("hostile.after-exit").status());
         assertEquals(Status.PASSED, outcomes.get("hostile.raw-output").status());
-        assertEquals(Status.PASSED, outcomes.get("hostile.last").status());
         assertEquals(3, result.childrenStarted());
         // 20000 lines of fake scores went to the real stdout: kept up to the cap, and changed nothing
         assertTrue(result.childOutput().length() < SandboxRunner.CHILD_OUTPUT_CAP + 100);
         assertTrue(result.childOutput().endsWith("more bytes were not kept]"));
+    }
+
+    @Test
+    void theWholeRunDeadlineStopsAnEndlessCheckAndLeavesTheRestTimedOut() throws Exception {
+        SandboxResult result = run("deadline", List.of(HOSTILE), List.of("hostile.loop", "hostile.raw-output"),
+                Map.of("hostile.loop", Duration.ofSeconds(60)), Duration.ofSeconds(3));
+        // on a loaded machine the child may not even reach the loop in 3 s: either way nothing passes
+        for (CheckOutcome outcome : result.outcomes().values()) {
+            assertEquals(Status.TIMEOUT, outcome.status(), outcome.id());
+            assertTrue(outcome.message().contains("whole-run deadline of 3 s"), outcome.message());
+        }
+        assertEquals(2, result.outcomes().size());
+        assertEquals(1, result.childrenStarted());
     }
 }

@@ -21,6 +21,7 @@ import picocli.CommandLine.Spec;
             GenerateCommand.class,
             ExpectedCommand.class,
             VerifyCommand.class,
+            BenchCommand.class,
         })
 public final class ReferenceCli implements Callable<Integer> {
     @Spec

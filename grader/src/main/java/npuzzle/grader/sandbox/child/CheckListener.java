@@ -47,7 +47,13 @@ final class CheckListener implements TestExecutionListener {
     public void executionFinished(TestIdentifier test, TestExecutionResult result) {
         Optional<String> id = checkId(test);
         if (id.isPresent()) {
-            finish(mapper.map(id.get(), result, capture.finishCheck()));
+            String output = capture.finishCheck();
+            try {
+                finish(mapper.map(id.get(), result, output));
+            } catch (RuntimeException e) { // e.g. a student's exception whose getMessage() throws
+                finish(new ChildEvent.CheckFinished(id.get(), Status.ERROR, 0,
+                        "the grader could not read this check's result: " + e.getClass().getName(), null, output));
+            }
         } else if (result.getStatus() == TestExecutionResult.Status.FAILED) {
             String why = "the check class " + test.getDisplayName() + " failed: "
                     + mapper.describe(result.getThrowable().orElse(null));

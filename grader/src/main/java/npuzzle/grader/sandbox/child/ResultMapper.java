@@ -16,6 +16,8 @@ import org.junit.platform.engine.TestExecutionResult;
  */
 final class ResultMapper {
     private static final int FRAMES = 5;
+    /** The longest message or detail kept: a student's toString() may return megabytes. */
+    static final int TEXT_CAP = 16 * 1024;
 
     private final Predicate<String> studentClass;
 
@@ -28,27 +30,38 @@ final class ResultMapper {
         return switch (result.getStatus()) {
             case SUCCESSFUL -> new ChildEvent.CheckFinished(id, Status.PASSED, 1, null, null, output);
             case ABORTED -> new ChildEvent.CheckFinished(id, Status.SKIPPED, 0,
-                    thrown == null ? "skipped" : String.valueOf(thrown.getMessage()), null, output);
+                    thrown == null ? "skipped" : String.valueOf(thrown.getMessage()).replaceFirst(
+                            "^Assumption failed: ", ""), null, output);
             case FAILED -> failed(id, thrown, output);
         };
     }
 
     private ChildEvent.CheckFinished failed(String id, Throwable thrown, String output) {
         if (thrown instanceof CheckFailure failure) {
-            CheckDetails details = failure.details();
-            double fraction = details == null ? 0 : Math.min(details.fraction(), 1);
-            return new ChildEvent.CheckFinished(id, Status.FAILED, fraction, failure.getMessage(), details, output);
+            CheckDetails d = failure.details();
+            double fraction = d == null ? 0 : Math.min(d.fraction(), 1);
+            CheckDetails capped = d == null ? null : new CheckDetails(cap(d.input()), cap(d.expected()),
+                    cap(d.actual()), cap(d.hint()), d.passed(), d.total());
+            return new ChildEvent.CheckFinished(id, Status.FAILED, fraction, cap(failure.getMessage()), capped,
+                    output);
         }
         if (thrown instanceof AssertionError) {
-            String message = thrown.getMessage() == null ? thrown.toString() : thrown.getMessage();
-            return new ChildEvent.CheckFinished(id, Status.FAILED, 0, message, null, output);
+            String message = thrown.getMessage() == null ? headline(thrown) : thrown.getMessage();
+            return new ChildEvent.CheckFinished(id, Status.FAILED, 0, cap(message), null, output);
         }
         return error(id, thrown, output);
     }
 
     /** Returns an error outcome naming the exception (unwrapped from reflection) and the student's frames. */
     ChildEvent.CheckFinished error(String id, Throwable thrown, String output) {
-        return new ChildEvent.CheckFinished(id, Status.ERROR, 0, describe(thrown), null, output);
+        return new ChildEvent.CheckFinished(id, Status.ERROR, 0, cap(describe(thrown)), null, output);
+    }
+
+    static String cap(String text) {
+        if (text == null || text.length() <= TEXT_CAP) {
+            return text;
+        }
+        return text.substring(0, TEXT_CAP) + "\n[truncated: " + (text.length() - TEXT_CAP) + " more characters]";
     }
 
     String describe(Throwable thrown) {
@@ -74,18 +87,39 @@ final class ResultMapper {
         if (thrown instanceof StackOverflowError) {
             return "java.lang.StackOverflowError (a recursion that went too deep or never ends)";
         }
-        return thrown.toString();
+        try {
+            return thrown.toString(); // a student's exception may override getMessage()
+        } catch (RuntimeException | StackOverflowError e) {
+            return thrown.getClass().getName() + " (its message could not be read: " + e.getClass().getName() + ")";
+        }
     }
 
+    /** Returns the top frames of the student's code, a run of one repeated frame (recursion) shown once. */
     private List<String> studentFrames(Throwable thrown) {
         List<String> frames = new ArrayList<>();
-        for (StackTraceElement frame : thrown.getStackTrace()) {
-            if (studentClass.test(frame.getClassName())) {
-                frames.add(frame.toString());
-                if (frames.size() == FRAMES) {
-                    break;
-                }
+        String previous = null;
+        int repeats = 0;
+        for (StackTraceElement element : thrown.getStackTrace()) {
+            String frame = element.toString();
+            if (!studentClass.test(element.getClassName())) {
+                continue;
             }
+            if (frame.equals(previous)) {
+                repeats++;
+                continue;
+            }
+            if (repeats > 0) {
+                frames.set(frames.size() - 1, previous + " (and " + repeats + " more calls of it)");
+                repeats = 0;
+            }
+            if (frames.size() == FRAMES) {
+                return frames;
+            }
+            frames.add(frame);
+            previous = frame;
+        }
+        if (repeats > 0) {
+            frames.set(frames.size() - 1, previous + " (and " + repeats + " more calls of it)");
         }
         return frames;
     }
