@@ -10,13 +10,15 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.OptionalInt;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
 
 /**
  * Recomputes every fact of every puzzle file of a data folder and compares it with the folder's
  * {@code expected.json}: n, tiles, hamming and manhattan, solvability (by {@link IndependentFacts}, not by
- * {@link Board}) and the optimal moves by a method other than the one that produced them ({@link IndependentMoves}).
+ * {@link Board}) and the optimal moves by a method other than the one that produced them ({@link IndependentMoves}),
+ * and for the course's files also against the moves their names state.
  */
 public final class DataSetVerifier {
     private final IndependentMoves moves;
@@ -108,9 +110,14 @@ public final class DataSetVerifier {
                 unknown.add(file.getKey());
                 continue;
             }
+            OptionalInt named = DataSetFacts.courseMoves(file.getKey());
+            if (named.isPresent()) {
+                check(mismatches, facts.file(), "moves (course file name)", facts.moves(), named.getAsInt());
+            }
             IndependentMoves.Result result = moves.solve(board);
             if (result.moves().isEmpty()) {
-                notReverified.add(new Unverified(file.getKey(), result.method()));
+                notReverified.add(new Unverified(file.getKey(), result.method()
+                        + (named.isPresent() ? "; the course file name agrees" : "")));
             } else {
                 verified++;
                 check(mismatches, facts.file(), "moves (" + result.method() + ")", facts.moves(),

@@ -1,6 +1,9 @@
 package npuzzle.grader.scan;
 
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.objectweb.asm.ConstantDynamic;
 import org.objectweb.asm.Handle;
 import org.objectweb.asm.Label;
@@ -11,13 +14,14 @@ import org.objectweb.asm.Type;
 /**
  * Collects every class and member one method's code uses, with the source line: calls, field accesses, {@code new},
  * casts and instanceof, array creation, class and method-handle constants, invokedynamic bootstraps with their
- * arguments, and caught exception types.
+ * arguments, and caught exception types (at the line of their handler).
  */
 final class MethodReader extends MethodVisitor {
     private final String className;
     private final String method;
     private final String descriptor;
     private final List<Reference> references;
+    private final Map<Label, List<String>> caughtAt = new HashMap<>();
     private int line = -1;
 
     MethodReader(String className, String method, String descriptor, List<Reference> references) {
@@ -31,6 +35,10 @@ final class MethodReader extends MethodVisitor {
     @Override
     public void visitLineNumber(int line, Label start) {
         this.line = line;
+        for (String caught : caughtAt.getOrDefault(start, List.of())) {
+            addType(Type.getObjectType(caught));
+        }
+        caughtAt.remove(start);
     }
 
     @Override
@@ -56,8 +64,14 @@ final class MethodReader extends MethodVisitor {
     @Override
     public void visitTryCatchBlock(Label start, Label end, Label handler, String type) {
         if (type != null) {
-            addType(Type.getObjectType(type));
+            caughtAt.computeIfAbsent(handler, label -> new ArrayList<>()).add(type);
         }
+    }
+
+    @Override
+    public void visitEnd() {
+        line = -1;  // a handler without a line number of its own
+        caughtAt.values().forEach(types -> types.forEach(type -> addType(Type.getObjectType(type))));
     }
 
     @Override

@@ -32,23 +32,25 @@ final class PolicyReader {
     private static final Set<String> RULE_KEYS = Set.of("allow", "deny", "reason");
 
     private final String file;
+    private final String json;
 
-    private PolicyReader(String file) {
+    private PolicyReader(String file, String json) {
         this.file = file;
+        this.json = json;
     }
 
     /** Reads a whole policy, as the default resource is. */
     static Policy read(String file, String json) throws PolicyFormatException {
-        PolicyReader reader = new PolicyReader(file);
-        JsonObject top = reader.parse(json);
+        PolicyReader reader = new PolicyReader(file, json);
+        JsonObject top = reader.parse();
         OnViolation onViolation = reader.onViolation(top);
         return new Policy(reader.rules(top), onViolation == null ? OnViolation.SKIP_OFFENDING_CLASSES : onViolation);
     }
 
     /** Reads an instructor's override and lays it over {@code base}. */
     static Policy readOverride(String file, String json, Policy base) throws PolicyFormatException {
-        PolicyReader reader = new PolicyReader(file);
-        JsonObject top = reader.parse(json);
+        PolicyReader reader = new PolicyReader(file, json);
+        JsonObject top = reader.parse();
         OnViolation onViolation = reader.onViolation(top);
         boolean replace = top.has("replaceDefault") && reader.bool(top.get("replaceDefault"), "\"replaceDefault\"");
         Map<String, Rule> merged = new LinkedHashMap<>();
@@ -63,7 +65,7 @@ final class PolicyReader {
         return new Policy(new ArrayList<>(merged.values()), onViolation == null ? base.onViolation() : onViolation);
     }
 
-    private JsonObject parse(String json) throws PolicyFormatException {
+    private JsonObject parse() throws PolicyFormatException {
         JsonElement root;
         try (Reader text = new StringReader(json)) {
             JsonReader reader = new JsonReader(text);
@@ -113,8 +115,10 @@ final class PolicyReader {
         Set<String> seen = new HashSet<>();
         for (int i = 0; i < array.size(); i++) {
             Rule rule = rule(array.get(i), "rules[" + i + "]");
-            if (!seen.add(rule.pattern().toString())) {
-                throw fail("rules[" + i + "]: a second rule for \"" + rule.pattern() + "\"; keep one");
+            String pattern = rule.pattern().toString();
+            if (!seen.add(pattern)) {
+                int second = json.lastIndexOf(quoted(pattern));
+                throw fail(lineAt(second) + "rules[" + i + "]: a second rule for " + quoted(pattern) + "; keep one");
             }
             rules.add(rule);
         }
@@ -133,23 +137,39 @@ final class PolicyReader {
         }
         boolean allowed = object.has("allow");
         String text = string(object.get(allowed ? "allow" : "deny"), where + " pattern");
+        String located = lineOf(text) + where;
         JsonElement reason = object.get("reason");
         if (reason == null || string(reason, where + " \"reason\"").isBlank()) {
-            throw fail(where + " (\"" + text + "\"): expected a \"reason\" a student can read");
+            throw fail(located + " (" + quoted(text) + "): expected a \"reason\" a student can read");
         }
         try {
             return new Rule(ApiPattern.parse(text), allowed, reason.getAsString());
         } catch (IllegalArgumentException e) {
-            throw fail(where + ": " + e.getMessage());
+            throw fail(located + ": " + e.getMessage());
         }
     }
 
     private void requireKnownKeys(JsonObject object, Set<String> known, String where) throws PolicyFormatException {
         for (String key : object.keySet()) {
             if (!known.contains(key)) {
-                throw fail(where + ": unknown key \"" + key + "\"; expected one of " + new TreeSet<>(known));
+                throw fail(lineOf(key) + where + ": unknown key " + quoted(key) + "; expected one of "
+                        + new TreeSet<>(known));
             }
         }
+    }
+
+    /** Returns "line N, " for the first line of the file holding {@code value} as a JSON string, or "" if none. */
+    private String lineOf(String value) {
+        return lineAt(json.indexOf(quoted(value)));
+    }
+
+    private String lineAt(int offset) {
+        long newlines = offset < 0 ? 0 : json.substring(0, offset).chars().filter(c -> c == '\n').count();
+        return offset < 0 ? "" : "line " + (newlines + 1) + ", ";
+    }
+
+    private static String quoted(String value) {
+        return "\"" + value + "\"";
     }
 
     private String string(JsonElement value, String what) throws PolicyFormatException {

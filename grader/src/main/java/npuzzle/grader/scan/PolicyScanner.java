@@ -7,16 +7,20 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.TreeMap;
+import java.util.Set;
 import java.util.stream.Stream;
 
 /**
  * Scans a submission's compiled classes against an API policy before any of its code runs. Every use of a class
  * or member the policy denies is a {@link Finding} with class, method and line; uses inside
- * {@code public static void main(String[])} are ignored, because the grader never runs main.
+ * {@code public static void main(String[])} are ignored, because the grader never runs main. A scanner is immutable
+ * and can be shared between threads.
  */
 public final class PolicyScanner {
     private static final String DEFAULT_POLICY = "/npuzzle/grader/policy.json";
@@ -59,19 +63,32 @@ public final class PolicyScanner {
      * @throws IOException if the folder cannot be read, or a file is not a class file (named in the message)
      */
     public ScanResult scan(Path classesDir) throws IOException {
-        Map<String, ClassInfo> classes = new TreeMap<>();
-        for (Path file : classFiles(classesDir)) {
-            ClassInfo info = read(file);
-            if (classes.put(info.name(), info) != null) {
-                throw new IOException(file + ": a second class file for " + info.name());
+        return scan(List.of(classesDir));
+    }
+
+    /**
+     * Scans every {@code .class} file under the folders of one submission together (such as Board's and Solver's
+     * output folders), so that each folder's classes count as the student's own in the others. A class found twice
+     * is scanned in both copies.
+     *
+     * @throws IOException if a folder cannot be read, or a file is not a class file (named in the message)
+     */
+    public ScanResult scan(List<Path> classDirs) throws IOException {
+        List<ClassInfo> copies = new ArrayList<>();
+        for (Path folder : classDirs) {
+            for (Path file : classFiles(folder)) {
+                copies.add(read(file));
             }
         }
+        copies.sort(Comparator.comparing(ClassInfo::name));
+        Map<String, ClassInfo> classes = new HashMap<>();
+        copies.forEach(info -> classes.putIfAbsent(info.name(), info));
         ReferenceJudge judge = new ReferenceJudge(policy, classes);
-        List<Finding> findings = new ArrayList<>();
-        for (ClassInfo info : classes.values()) {
+        Set<Finding> findings = new LinkedHashSet<>();
+        for (ClassInfo info : copies) {
             findings.addAll(judge.findings(info));
         }
-        return new ScanResult(findings);
+        return new ScanResult(new ArrayList<>(findings));
     }
 
     private static List<Path> classFiles(Path folder) throws IOException {

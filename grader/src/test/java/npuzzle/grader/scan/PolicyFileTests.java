@@ -68,18 +68,47 @@ class PolicyFileTests {
         assertProblem(rules("{\"allow\": \"java.io.File\", \"deny\": \"java.io.File\", \"reason\": \"x\"}"),
                 "rules[0]: expected exactly one of \"allow\" and \"deny\"");
         assertProblem(rules("{\"allow\": \"java.io.File\"}"),
-                "rules[0] (\"java.io.File\"): expected a \"reason\" a student can read");
+                "line 1, rules[0] (\"java.io.File\"): expected a \"reason\" a student can read");
         assertProblem(rules("{\"allow\": \"java.io.File\", \"reason\": \"a\"}, {\"alow\": \"x\", \"reason\": \"b\"}"),
-                "rules[1]: unknown key \"alow\"; expected one of [allow, deny, reason]");
+                "line 1, rules[1]: unknown key \"alow\"; expected one of [allow, deny, reason]");
         assertProblem(rules("{\"deny\": \"java..io\", \"reason\": \"a\"}"),
-                "rules[0]: expected \"**\", \"a.package.**\", \"a.package.*\", \"a.package.Class\" or"
+                "line 1, rules[0]: expected \"**\", \"a.package.**\", \"a.package.*\", \"a.package.Class\" or"
                         + " \"a.package.Class#member\", found \"java..io\"");
         assertProblem(rules("{\"deny\": \"java.lang.System#\", \"reason\": \"a\"}"),
-                "rules[0]: expected a member name after '#' in \"java.lang.System#\"");
+                "line 1, rules[0]: expected a member name after '#' in \"java.lang.System#\"");
         assertProblem(rules("{\"deny\": \"java.io.File\", \"reason\": \"a\"}, {\"allow\": \"java.io.File\", \"reason\": \"b\"}"),
-                "rules[1]: a second rule for \"java.io.File\"; keep one");
+                "line 1, rules[1]: a second rule for \"java.io.File\"; keep one");
         assertProblem("{\"schema\": \"npuzzle-grader/policy/1\", \"onViolation\": \"ignore\", \"rules\": []}",
                 "expected \"onViolation\" to be \"skip-offending-classes\" or \"run-everything\", found \"ignore\"");
+    }
+
+    @Test
+    void errorsNameTheLineOfTheRule() throws Exception {
+        assertProblem("""
+                {
+                  "schema": "npuzzle-grader/policy/1",
+                  "rules": [
+                    {"allow": "java.io.File", "reason": "files"},
+                    {"deny": "java.net.Socket#", "reason": "network"}
+                  ]
+                }
+                """, "line 5, rules[1]: expected a member name after '#'");
+        assertProblem("""
+                {
+                  "schema": "npuzzle-grader/policy/1",
+                  "rules": [
+                    {"allow": "java.io.File", "reason": "files"},
+                    {"deny": "java.io.File", "reason": "no files"}
+                  ]
+                }
+                """, "line 5, rules[1]: a second rule for \"java.io.File\"");
+        assertProblem("""
+                {
+                  "schema": "npuzzle-grader/policy/1",
+                  "onViolaton": "run-everything",
+                  "rules": []
+                }
+                """, "line 3, the policy object: unknown key \"onViolaton\"");
     }
 
     @Test

@@ -66,6 +66,40 @@ class ScanShapeTests {
     }
 
     @Test
+    void aCaughtExceptionTypeIsFlaggedAtItsCatchLine() throws Exception {
+        String board = """
+                public class Board {
+                    int guarded() {
+                        try {
+                            return guarded();
+                        } catch (java.lang.reflect.UndeclaredThrowableException e) {
+                            return 0;
+                        }
+                    }
+                }
+                """;
+        Finding finding = scan(Map.of("Board", board)).findings().get(0);
+        assertEquals("java/lang/reflect/UndeclaredThrowableException", finding.api());
+        assertEquals("guarded", finding.methodName());
+        assertEquals(5, finding.line());
+    }
+
+    @Test
+    void serializableLambdasAndMethodReferencesToOwnCodeAreClean() throws Exception {
+        String board = """
+                import java.util.Comparator;
+                public class Board {
+                    int weight() { return 1; }
+                    static Comparator<Board> order() {
+                        Comparator<Board> byWeight = (Comparator<Board> & java.io.Serializable) (a, b) -> 0;
+                        return byWeight.thenComparing(Board::weight).thenComparing(Comparator.comparing(Board::toString));
+                    }
+                }
+                """;
+        assertEquals(List.of(), scan(Map.of("Board", board)).findings());
+    }
+
+    @Test
     void aClassExtendingThreadIsFlaggedInItsHeader() throws Exception {
         String board = """
                 public class Board {
@@ -144,6 +178,18 @@ class ScanShapeTests {
         assertEquals(List.of(new Finding("Board", "<constant pool>", "", -1, "java/lang/Runtime",
                 result.findings().get(0).rule())), result.findings());
         assertTrue(result.findings().get(0).rule().startsWith("java.lang.Runtime: "));
+    }
+
+    @Test
+    void classFoldersScannedTogetherKnowEachOthersClasses() throws Exception {
+        Path board = SnippetCompiler.compile(folder, "board",
+                Map.of("Board", "public class Board { int size() { return 3; } }"));
+        Path solver = SnippetCompiler.compile(folder, "solver",
+                Map.of("Solver", "public class Solver { int n(Board b) { System.exit(b.size()); return 0; } }"), board);
+        ScanResult together = PolicyScanner.withDefaultPolicy().scan(List.of(board, solver));
+        assertEquals(List.of("java/lang/System.exit(I)V"), apis(together));
+        ScanResult alone = PolicyScanner.withDefaultPolicy().scan(solver);
+        assertTrue(apis(alone).contains("Board.size()I"), apis(alone)::toString);
     }
 
     @Test

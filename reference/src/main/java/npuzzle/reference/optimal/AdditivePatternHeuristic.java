@@ -14,6 +14,7 @@ import java.util.StringJoiner;
  */
 final class AdditivePatternHeuristic implements Heuristic {
     private final int n;
+    private final int cells;
     private final List<PatternDatabase> databases;
     private final boolean reflect;
     private final int[] groupOf; // by tile: index of its database, or -1 for a Manhattan tile
@@ -26,7 +27,7 @@ final class AdditivePatternHeuristic implements Heuristic {
         this.n = n;
         this.databases = List.copyOf(databases);
         this.reflect = reflect;
-        int cells = n * n;
+        this.cells = n * n;
         groupOf = new int[cells];
         slotOf = new int[cells];
         Arrays.fill(groupOf, -1);
@@ -72,16 +73,22 @@ final class AdditivePatternHeuristic implements Heuristic {
         return new PatternEvaluator(tiles);
     }
 
-    /** The database sums of one view of the board: the board itself or its transpose. */
+    /** The database sums of one view of the board, the board itself or its transpose, with an undo stack. */
     private final class View {
+        private final byte[][] tables;
         private final int[][] cellsOf; // by database: the cells of its tiles, in its order
         private final int[] values;
         private int sum;
+        private int[] savedValues = new int[64]; // per slide: the changed database's old value, and the old sum
+        private int[] savedSums = new int[64];
+        private int depth;
 
         View(int[] tiles, boolean mirrored) {
+            tables = new byte[databases.size()][];
             cellsOf = new int[databases.size()][];
             values = new int[databases.size()];
             for (int g = 0; g < databases.size(); g++) {
+                tables[g] = databases.get(g).bytes();
                 cellsOf[g] = new int[databases.get(g).tileCount()];
             }
             for (int cell = 0; cell < tiles.length; cell++) {
@@ -106,19 +113,36 @@ final class AdditivePatternHeuristic implements Heuristic {
         }
 
         private int lookup(int g) {
-            return databases.get(g).distance(PatternDatabase.rank(cellsOf[g], cellsOf[g].length, n * n));
+            return tables[g][PatternDatabase.rank(cellsOf[g], cellsOf[g].length, cells)];
         }
 
         void move(int tile, int from, int to) {
+            if (depth == savedSums.length) {
+                savedSums = Arrays.copyOf(savedSums, depth * 2);
+                savedValues = Arrays.copyOf(savedValues, depth * 2);
+            }
+            savedSums[depth] = sum;
             int g = groupOf[tile];
             if (g < 0) {
+                depth++;
                 sum += manhattan[tile][to] - manhattan[tile][from];
                 return;
             }
+            savedValues[depth++] = values[g];
             cellsOf[g][slotOf[tile]] = to;
             int updated = lookup(g);
             sum += updated - values[g];
             values[g] = updated;
+        }
+
+        void unmove(int tile, int from) {
+            depth--;
+            sum = savedSums[depth];
+            int g = groupOf[tile];
+            if (g >= 0) {
+                cellsOf[g][slotOf[tile]] = from;
+                values[g] = savedValues[depth];
+            }
         }
     }
 
@@ -147,7 +171,10 @@ final class AdditivePatternHeuristic implements Heuristic {
 
         @Override
         public void undo(int tile, int from, int to) {
-            slide(tile, to, from);
+            straight.unmove(tile, from);
+            if (mirrored != null) {
+                mirrored.unmove(mirrorTile[tile], mirrorCell[from]);
+            }
         }
     }
 }

@@ -56,6 +56,11 @@ public final class OptimalSolver {
         return new OptimalSolver(cacheDirectory, nodeLimit, timeLimit, Partitions.standard());
     }
 
+    /** Returns a solver like this one (same cache and databases) with other limits per board. */
+    public OptimalSolver withLimits(long nodeLimit, Duration timeLimit) {
+        return new OptimalSolver(cacheDirectory, nodeLimit, timeLimit, partitions);
+    }
+
     /** Returns a solver with other tile groups for its pattern databases, e.g. small ones for tests. */
     static OptimalSolver create(Path cacheDirectory, long nodeLimit, Duration timeLimit, Partitions partitions) {
         return new OptimalSolver(cacheDirectory, nodeLimit, timeLimit, partitions);

@@ -7,8 +7,8 @@ import java.util.Arrays;
  * pattern tile costs 1 and sliding any other tile costs 0.
  *
  * <p>A search state is a placement of the pattern tiles with the region of free cells the blank can reach at no
- * cost; a set of reached blank cells per placement (one int of bits) marks the regions seen. Memory: five bytes
- * per placement, {@code 5 N!/(N-k)!}, plus the queues; a 6-tile 4x4 database (5,765,760 placements) builds in
+ * cost. Regions are marked when first reached (a set of blank cells per placement, one int), so each is
+ * queued once, at its least depth. Memory: five bytes per placement, {@code 5 N!/(N-k)!}, plus the queues; a 6-tile 4x4 database (5,765,760 placements) builds in
  * seconds.
  */
 final class PatternDatabaseBuilder {
@@ -53,46 +53,49 @@ final class PatternDatabaseBuilder {
         int count = (int) PatternDatabase.placements(cells, k);
         byte[] distances = new byte[count];
         Arrays.fill(distances, UNSEEN);
-        int[] reached = new int[count]; // by placement: blank cells whose region was expanded
-        int[] queued = new int[count]; // by placement: blank cells waiting in the next layer
+        int[] reached = new int[count]; // by placement: the blank cells of the regions discovered so far
         int[] place = new int[k];
         for (int i = 0; i < k; i++) {
             place[i] = tiles[i] - 1;
         }
         LongQueue current = new LongQueue();
         LongQueue next = new LongQueue();
-        current.add(encode(PatternDatabase.rank(place, k, cells), cells - 1));
+        int start = PatternDatabase.rank(place, k, cells);
+        distances[start] = 0;
+        reached[start] = flood(1 << (cells - 1), full & ~unrank(start, place));
+        current.add(encode(start, reached[start]));
         for (int depth = 0; !current.isEmpty(); depth++) {
             while (!current.isEmpty()) {
                 long entry = current.poll();
-                int placement = (int) (entry >>> 5);
-                int blank = (int) (entry & 31);
-                queued[placement] &= ~(1 << blank);
-                if ((reached[placement] >>> blank & 1) != 0) {
-                    continue;
-                }
+                int placement = (int) (entry >>> 32);
+                int region = (int) entry;
                 int occupied = unrank(placement, place);
-                int region = flood(1 << blank, full & ~occupied);
-                reached[placement] |= region;
-                if (distances[placement] == UNSEEN) {
-                    distances[placement] = (byte) depth;
-                }
                 int border = neighbors(region) & occupied;
+                int prefixRank = 0;
+                int prefixUsed = 0;
                 for (int i = 0; i < k && border != 0; i++) {
                     int from = place[i];
-                    if ((border >>> from & 1) == 0) {
-                        continue;
-                    }
-                    for (int targets = neighborMask[from] & region; targets != 0; targets &= targets - 1) {
-                        place[i] = Integer.numberOfTrailingZeros(targets);
-                        int child = PatternDatabase.rank(place, k, cells);
-                        int bit = 1 << from;
-                        if (((reached[child] | queued[child]) & bit) == 0) {
-                            queued[child] |= bit;
-                            next.add(encode(child, from));
+                    if ((border >>> from & 1) != 0) {
+                        for (int targets = neighborMask[from] & region; targets != 0; targets &= targets - 1) {
+                            int target = Integer.numberOfTrailingZeros(targets);
+                            place[i] = target;
+                            int child = rankFrom(place, i, prefixRank, prefixUsed);
+                            if ((reached[child] >>> from & 1) != 0) {
+                                continue;
+                            }
+                            int childRegion = flood(1 << from, full & ~(occupied & ~(1 << from) | 1 << target));
+                            if ((reached[child] & childRegion) == 0) {
+                                reached[child] |= childRegion;
+                                if (distances[child] == UNSEEN) {
+                                    distances[child] = (byte) (depth + 1);
+                                }
+                                next.add(encode(child, childRegion));
+                            }
                         }
+                        place[i] = from;
                     }
-                    place[i] = from;
+                    prefixRank = prefixRank * (cells - i) + from - Integer.bitCount(prefixUsed & ((1 << from) - 1));
+                    prefixUsed |= 1 << from;
                 }
             }
             LongQueue swap = current;
@@ -102,8 +105,18 @@ final class PatternDatabaseBuilder {
         return new PatternDatabase(n, tiles, distances);
     }
 
-    private static long encode(int placement, int blank) {
-        return (long) placement << 5 | blank;
+    /** Finishes the rank of {@code place} given the rank and cell set of {@code place[0 .. i-1]}. */
+    private int rankFrom(int[] place, int i, int rank, int used) {
+        for (int j = i; j < k; j++) {
+            int cell = place[j];
+            rank = rank * (cells - j) + cell - Integer.bitCount(used & ((1 << cell) - 1));
+            used |= 1 << cell;
+        }
+        return rank;
+    }
+
+    private static long encode(int placement, int region) {
+        return (long) placement << 32 | region;
     }
 
     /** Returns the cells next to any cell of {@code set}. */

@@ -49,6 +49,16 @@ class VerifyCommandTests {
     }
 
     @Test
+    void movesDifferentFromACourseFileNameAreAMismatchToo() throws IOException {
+        Path expected = folder.resolve("expected.json");
+        Files.writeString(expected, Files.readString(expected).replace("\"moves\": 5", "\"moves\": 7"));
+        CliRun run = CliRun.of("verify", folder.toString());
+        assertEquals(ExitCodes.FAILED, run.exit());
+        assertEquals("puzzle05.txt: moves (course file name): expected 7, actual 5\n"
+                + "puzzle05.txt: moves (A*): expected 7, actual 5\n", run.err());
+    }
+
+    @Test
     void aMissingFileAndAnUnlistedFileAreMismatches() throws IOException {
         Files.delete(folder.resolve("puzzle05.txt"));
         Files.writeString(folder.resolve("extra.txt"), "2\n1 2\n3 0\n");
@@ -64,6 +74,15 @@ class VerifyCommandTests {
         assertEquals(ExitCodes.OK, run.exit(), run.err());
         assertTrue(run.out().startsWith("not re-verified: puzzle4x4-12-1.txt (too hard for the independent method:"),
                 run.out());
+    }
+
+    @Test
+    void anEntryWithoutTilesIsAUsageErrorNotAStackTrace() throws IOException {
+        Path expected = folder.resolve("expected.json");
+        Files.writeString(expected, "{\"schema\": \"npuzzle-grader/expected/1\", \"puzzles\": [{\"file\": \"a.txt\"}]}");
+        CliRun run = CliRun.of("verify", folder.toString());
+        assertEquals(ExitCodes.USAGE, run.exit());
+        assertEquals(expected + ": not a valid puzzle entry: file and tiles are required\n", run.err());
     }
 
     @Test

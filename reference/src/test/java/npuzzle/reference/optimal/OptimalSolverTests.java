@@ -87,10 +87,15 @@ class OptimalSolverTests {
 
     @Test
     void aBoardBeyondTheBudgetGetsTheBudgetException() {
-        OptimalSolver tiny = OptimalSolver.create(cache, 10_000, Duration.ofMinutes(1), SMALL);
-        Board hard = RandomBoards.solvable(6, new Random(25));
-        SearchBudgetException e = assertThrows(SearchBudgetException.class, () -> tiny.solve(hard));
-        assertTrue(e.getMessage().contains("too hard"), e.getMessage());
+        OptimalSolver tiny = solver().withLimits(10_000, Duration.ofMinutes(1));
+        Random random = new Random(25);
+        for (int n : new int[] {4, 5, 6}) {
+            Board hard = RandomBoards.solvable(n, random);
+            SearchBudgetException e = assertThrows(SearchBudgetException.class, () -> tiny.solve(hard));
+            assertTrue(e.getMessage().contains("too hard"), e.getMessage());
+            assertEquals("over 10000 nodes", e.shortReason());
+            assertEquals(10_000, e.nodes());
+        }
     }
 
     @Test
