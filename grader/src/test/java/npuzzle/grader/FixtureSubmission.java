@@ -47,6 +47,18 @@ public final class FixtureSubmission {
                 }
             }
             """;
+    /** The same Board without the hooks: nothing in it breaks the grading policy. */
+    public static final String CLEAN_BOARD = """
+            public final class Board {
+                private final int[][] tiles;
+                public Board(int[][] tiles) { this.tiles = tiles; }
+                public int size() { return tiles.length; }
+                public int tileAt(int i, int j) {
+                    return tiles[i][j];
+                }
+                public int hamming() { return 42; }
+            }
+            """;
     /** A Solver whose moves() is its Board's hamming(): 5 for puzzle05 on the reference Board, 42 on the student's. */
     public static final String SOLVER = """
             public final class Solver {

@@ -9,6 +9,8 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -26,12 +28,18 @@ import npuzzle.grader.compile.Submission;
 import npuzzle.grader.compile.SubmissionException;
 import npuzzle.grader.report.Report;
 import npuzzle.grader.report.Rubric;
+import npuzzle.grader.sandbox.CheckOutcome;
 import npuzzle.grader.sandbox.SandboxConfig;
 import npuzzle.grader.sandbox.SandboxResult;
 import npuzzle.grader.sandbox.SandboxRunner;
 import npuzzle.grader.sandbox.child.ChildSpec;
+import npuzzle.grader.scan.PolicyScanner;
+import npuzzle.grader.scan.ScanResult;
 
-/** Grades one submission: locate and compile its sources, run the checks in child JVMs, assemble the report. */
+/**
+ * Grades one submission: locate and compile its sources, scan the classes against the policy, run the checks in
+ * child JVMs (without the classes the scan flagged), assemble the report.
+ */
 final class CheckService {
     private static final Duration DEADLINE_SLACK = Duration.ofSeconds(30);
     private static final Duration DEADLINE_CAP = Duration.ofMinutes(10);
@@ -58,9 +66,9 @@ final class CheckService {
         this.clock = clock;
     }
 
-    /** Returns the checks the request selects, compile checks first, in report order. */
+    /** Returns the checks the request selects, the parent's own first, in report order. */
     List<CheckInfo> selectedChecks(CheckRequest request) {
-        List<CheckInfo> all = new ArrayList<>(ReportAssembler.COMPILE_CHECKS);
+        List<CheckInfo> all = new ArrayList<>(ParentChecks.ALL);
         all.addAll(CheckCatalog.discover(request.checkClasses()));
         return request.only().map(IdGlob::new).map(glob -> all.stream().filter(check -> glob.matches(check.id()))
                 .toList()).orElse(all);
@@ -84,10 +92,20 @@ final class CheckService {
             CompileResult compiled = new StudentCompiler(jars, release).compile(submission, scratch.resolve("classes"));
             long compiledAt = System.nanoTime();
             List<CheckInfo> checks = await(selected);
-            SandboxResult run = compiled.gradable() ? runChecks(request, compiled, jars, checks, scratch) : null;
+            Map<String, CheckOutcome> outcomes = new HashMap<>(ParentChecks.compile(submission, compiled));
+            SandboxResult run = null;
+            if (compiled.gradable()) {
+                PolicyScanner scanner = PolicyScanner.withDefaultPolicy();
+                ScanResult scan = scanner.scan(compiled.classDirs());
+                outcomes.put(ParentChecks.FORBIDDEN_API, ParentChecks.scan(scan));
+                Map<String, String> unavailable = new LinkedHashMap<>(compiled.unavailable());
+                unavailable.putAll(ParentChecks.notRun(scan, scanner.onViolation(), compiled));
+                run = runChecks(request, compiled, unavailable, jars, checks, scratch);
+                outcomes.putAll(run.outcomes());
+            }
             long millis = (System.nanoTime() - start) / 1_000_000;
-            Report report = new ReportAssembler(rubric).assemble(submission, compiled, checks,
-                    run == null ? Map.of() : run.outcomes(), run == null ? List.of() : run.incidents(),
+            Report report = new ReportAssembler(rubric).assemble(submission, compiled, checks, outcomes,
+                    run == null ? List.of() : run.incidents(),
                     new Report.Grader(Version.current(), Runtime.version().toString(), request.seed(),
                             configHash()), startedAt, Duration.between(startedAt, clock.instant()).toMillis());
             Timings timings = new Timings((compiledAt - compileStart) / 1_000_000,
@@ -112,13 +130,13 @@ final class CheckService {
         }
     }
 
-    private SandboxResult runChecks(CheckRequest request, CompileResult compiled, List<Path> jars,
-            List<CheckInfo> checks, Path scratch) throws IOException, InterruptedException {
-        List<String> ids = checks.stream().filter(check -> !ReportAssembler.COMPILE_CHECKS.contains(check))
+    private SandboxResult runChecks(CheckRequest request, CompileResult compiled, Map<String, String> unavailable,
+            List<Path> jars, List<CheckInfo> checks, Path scratch) throws IOException, InterruptedException {
+        List<String> ids = checks.stream().filter(check -> !ParentChecks.isParentCheck(check))
                 .map(CheckInfo::id).toList();
         ChildSpec spec = new ChildSpec(compiled.classDirs().stream().map(Path::toString).toList(),
                 jars.stream().map(Path::toString).toList(), compiled.board().orElse(null),
-                compiled.solver().orElse(null), compiled.unavailable(), request.checkClasses(), ids, request.seed(),
+                compiled.solver().orElse(null), unavailable, request.checkClasses(), ids, request.seed(),
                 CONVENTION, CHECK_MESSAGES);
         Duration budget = ids.stream().map(id -> rubric.entry(id).timeout()).reduce(DEADLINE_SLACK, Duration::plus);
         SandboxConfig config = SandboxConfig.ofThisJvm(Files.createDirectories(scratch.resolve("run")),

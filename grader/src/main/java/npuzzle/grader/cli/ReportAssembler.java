@@ -11,7 +11,6 @@ import java.util.EnumMap;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Collectors;
 import npuzzle.grader.CheckInfo;
 import npuzzle.grader.checks.Category;
 import npuzzle.grader.compile.CompileResult;
@@ -29,12 +28,6 @@ import npuzzle.grader.sandbox.CheckOutcome;
  * the watchdog, and the rubric's points. A check without an outcome earns nothing; a skipped one is not graded.
  */
 final class ReportAssembler {
-    /** The two checks the parent itself decides: did Board.java and Solver.java compile. */
-    static final List<CheckInfo> COMPILE_CHECKS = List.of(
-            new CheckInfo("compile.board", Category.COMPILE, "Board.java compiles", "compile"),
-            new CheckInfo("compile.solver", Category.COMPILE, "Solver.java compiles", "compile"));
-    private static final int DIAGNOSTICS_SHOWN = 10;
-
     private final Rubric rubric;
 
     ReportAssembler(Rubric rubric) {
@@ -46,10 +39,9 @@ final class ReportAssembler {
             long durationMs) throws IOException {
         List<CheckResult> results = new ArrayList<>();
         for (CheckInfo check : checks) {
-            CheckOutcome outcome = check.category() == Category.COMPILE ? compileOutcome(check.id(), submission,
-                    compiled) : outcomes.get(check.id());
+            CheckOutcome outcome = outcomes.get(check.id());
             if (outcome == null) {
-                outcome = new CheckOutcome(check.id(), Status.FAILED, 0, notRun(compiled), null, null, 0);
+                outcome = CheckOutcome.failed(check.id(), notRun(compiled));
             }
             results.add(result(check, outcome));
         }
@@ -75,20 +67,6 @@ final class ReportAssembler {
         return new CheckResult(check.id(), check.name(), check.category(), entry.visibility(), outcome.status(),
                 Math.min(score, maxScore), maxScore, outcome.durationMs(), outcome.message(), outcome.details(),
                 outcome.output());
-    }
-
-    private static CheckOutcome compileOutcome(String id, Submission submission, CompileResult compiled) {
-        String key = id.equals("compile.board") ? "Board" : "Solver";
-        String reason = compiled.unavailable().get(key);
-        if (reason == null) {
-            return new CheckOutcome(id, Status.PASSED, 1, null, null, null, 0);
-        }
-        String file = (key.equals("Board") ? submission.board() : submission.solver()).map(submission::relative)
-                .orElse(null);
-        String shown = compiled.diagnostics().stream().filter(d -> d.file().equals(file))
-                .filter(d -> d.severity() == Diagnostic.Severity.ERROR).limit(DIAGNOSTICS_SHOWN)
-                .map(Diagnostic::format).collect(Collectors.joining("\n"));
-        return new CheckOutcome(id, Status.FAILED, 0, shown.isEmpty() ? reason : reason + "\n" + shown, null, null, 0);
     }
 
     private static String notRun(CompileResult compiled) {

@@ -26,6 +26,11 @@ public record CheckOutcome(String id, Status status, double fraction, String mes
         }
     }
 
+    /** Returns the outcome of a check that failed for the given reason, with no details. */
+    public static CheckOutcome failed(String id, String message) {
+        return new CheckOutcome(id, Status.FAILED, 0, message, null, null, 0);
+    }
+
     /** Returns the outcome of a check that did not end on its own: 0 points, no details. */
     static CheckOutcome stopped(String id, Status status, String message, long durationMs) {
         return new CheckOutcome(id, status, 0, message, null, null, durationMs);

@@ -60,7 +60,7 @@ class CheckCommandTests {
 
     @Test
     void aSubmissionIsGradedAndTheReportWritten() throws Exception {
-        Path sub = submission("alice", FixtureSubmission.BOARD, FixtureSubmission.SOLVER);
+        Path sub = submission("alice", FixtureSubmission.CLEAN_BOARD, FixtureSubmission.SOLVER);
         Path json = dir.resolve("out/report.json");
         Files.createDirectories(json.getParent());
         Run run = grader("check", sub.toString(), "--check-class", PIPELINE, "--only",
@@ -80,8 +80,21 @@ class CheckCommandTests {
     }
 
     @Test
+    void aBoardTheScanFlagsIsNotRunButTheSolverIsStillGradedOnTheReferenceBoard() throws Exception {
+        Path sub = submission("hal", FixtureSubmission.BOARD, FixtureSubmission.SOLVER);
+        Path json = dir.resolve("hal.json");
+        Run run = grader("check", sub.toString(), "--check-class", PIPELINE, "--only",
+                "compile.*,safety.*,fixture.passes,fixture.reference-board", "--json", json.toString());
+        assertEquals(ExitCodes.FAILED, run.status(), run.out() + run.err());
+        assertEquals(Map.of("compile.board", "passed", "compile.solver", "passed", "safety.forbidden-api", "failed",
+                "fixture.passes", "error", "fixture.reference-board", "passed"), statuses(json));
+        assertTrue(run.out().contains("use(s) of APIs the policy does not allow:\n    Board "), run.out());
+        assertTrue(run.out().contains("Board exit (line 16) uses java/lang/System.exit(I)V"), run.out());
+    }
+
+    @Test
     void aSolverThatDoesNotCompileStillLetsTheBoardBeGraded() throws Exception {
-        Path sub = submission("bob", FixtureSubmission.BOARD, FixtureSubmission.SOLVER.replace("hamming()",
+        Path sub = submission("bob", FixtureSubmission.CLEAN_BOARD, FixtureSubmission.SOLVER.replace("hamming()",
                 "hamming"));
         Path json = dir.resolve("bob.json");
         Run run = grader("check", sub.toString(), "--check-class", PIPELINE, "--only",
@@ -94,7 +107,7 @@ class CheckCommandTests {
 
     @Test
     void onlyPassingChecksExitWithZero() throws Exception {
-        Path sub = submission("carol", FixtureSubmission.BOARD, FixtureSubmission.SOLVER);
+        Path sub = submission("carol", FixtureSubmission.CLEAN_BOARD, FixtureSubmission.SOLVER);
         Run run = grader("check", sub.toString(), "--check-class", PIPELINE, "--only", "compile.*", "--quiet");
         assertEquals(ExitCodes.OK, run.status(), run.out() + run.err());
         assertEquals("Assessment summary (carol, seed 1)\n  compile      2/2 passed    2.00 / 2.00\n"
@@ -103,7 +116,7 @@ class CheckCommandTests {
 
     @Test
     void nothingGradableExitsWithTwoAndStillWritesAValidReport() throws Exception {
-        Path broken = submission("dan", FixtureSubmission.BOARD.replace("return tiles.length;", "return tile;"),
+        Path broken = submission("dan", FixtureSubmission.CLEAN_BOARD.replace("return tiles.length;", "return tile;"),
                 FixtureSubmission.SOLVER);
         Path json = dir.resolve("dan.json");
         Run run = grader("check", broken.toString(), "--check-class", PIPELINE, "--json", json.toString());

@@ -46,6 +46,6 @@ class RubricEndToEndTests {
         assertEquals(List.of(), notPassed);
         int rubricChecks = CheckCatalog.discover(List.of()).size();
         assertTrue(rubricChecks > 0, "the rubric has checks");
-        assertEquals(rubricChecks + ReportAssembler.COMPILE_CHECKS.size(), report.getAsJsonArray("checks").size());
+        assertEquals(rubricChecks + ParentChecks.ALL.size(), report.getAsJsonArray("checks").size());
     }
 }

@@ -73,17 +73,24 @@ public final class ChildMain {
 
     private static GradingContext context(ChildSpec spec, StudentClasses classes) throws IOException {
         Map<String, String> unavailable = new LinkedHashMap<>(spec.unavailable());
+        // a class the parent withheld (the policy scan flagged it) is named in the spec but never loaded
+        boolean boardRuns = spec.board().isPresent() && !unavailable.containsKey("Board");
+        boolean solverRuns = spec.solver().isPresent() && !unavailable.containsKey("Solver");
         ClassLoader student = classes.studentLoader();
-        Optional<Class<?>> board = spec.board().flatMap(name -> StudentClasses.load(student, name, "Board",
-                unavailable));
-        Optional<Class<?>> solver = spec.solver().flatMap(name -> StudentClasses.load(student, name, "Solver",
-                unavailable));
+        Optional<Class<?>> board = boardRuns ? StudentClasses.load(student, spec.boardClass(), "Board", unavailable)
+                : Optional.empty();
+        Optional<Class<?>> solver = Optional.empty();
+        if (solverRuns && boardRuns) {
+            solver = StudentClasses.load(student, spec.solverClass(), "Solver", unavailable);
+        } else if (solverRuns) {
+            unavailable.put("Solver", "Solver was not run on the student's Board: " + unavailable.get("Board"));
+        }
         Optional<Class<?>> referenceBoard = Optional.empty();
         Optional<Class<?>> solverOnReference = Optional.empty();
         if (spec.board().isPresent()) {
             ClassLoader reference = classes.referenceBoardLoader(spec.boardClass());
             referenceBoard = StudentClasses.load(reference, spec.boardClass(), "ReferenceBoard", unavailable);
-            if (solver.isPresent()) {
+            if (solverRuns) {
                 solverOnReference = StudentClasses.load(reference, spec.solverClass(), "Solver", unavailable);
             }
         }
