@@ -16,9 +16,13 @@ import java.util.concurrent.TimeUnit;
  */
 final class ChildProcess implements AutoCloseable {
     private final Process process;
+    private final Thread killOnExit;
 
     private ChildProcess(Process process, OutputStream output) {
         this.process = process;
+        // a grader stopped with Ctrl-C must not leave a child spinning in an endless loop
+        this.killOnExit = new Thread(this::killTree, "kill-child-on-exit");
+        Runtime.getRuntime().addShutdownHook(killOnExit);
         drain(process.getInputStream(), output);
         drain(process.getErrorStream(), output);
     }
@@ -52,17 +56,26 @@ final class ChildProcess implements AutoCloseable {
     /** Kills the child and every process it started, and waits for it to go. */
     @Override
     public void close() {
+        try {
+            Runtime.getRuntime().removeShutdownHook(killOnExit);
+        } catch (IllegalStateException e) {
+            // the JVM is already shutting down: the hook does the killing
+        }
+        killTree();
+        try {
+            process.waitFor(5, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private void killTree() {
         // Snapshot first: once the child is gone, what it started is re-parented and no longer its descendant.
         List<ProcessHandle> started = process.descendants().toList();
         process.destroyForcibly();
         for (ProcessHandle handle : started) {
             handle.descendants().forEach(ProcessHandle::destroyForcibly);
             handle.destroyForcibly();
-        }
-        try {
-            process.waitFor(5, TimeUnit.SECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
         }
     }
 
