@@ -15,7 +15,7 @@ import java.util.List;
  */
 public final class ExpectedFile {
     public static final String SCHEMA = "npuzzle-grader/expected/1";
-    private static final Gson GSON = new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create();
+    private static final Gson GSON = new GsonBuilder().setPrettyPrinting().serializeNulls().disableHtmlEscaping().create();
 
     private ExpectedFile() {
     }
