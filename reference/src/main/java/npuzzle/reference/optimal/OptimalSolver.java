@@ -95,16 +95,29 @@ public final class OptimalSolver {
      * @throws SearchBudgetException if the board is too hard for the node or time limit
      */
     public OptimalSolution solve(Board board) {
+        return solve(board, 1);
+    }
+
+    /**
+     * Returns a shortest solution of {@code board}, searching with {@code threads} threads (IDA* splits its
+     * tree); the solution is the same as with one thread, the node count may differ.
+     *
+     * @throws IllegalArgumentException if {@code threads < 1} or the board is unsolvable
+     */
+    public OptimalSolution solve(Board board, int threads) {
         if (board == null) {
             throw new NullPointerException("board is null");
         }
         if (!board.isSolvable()) {
             throw new IllegalArgumentException("board is unsolvable");
         }
+        if (threads < 1) {
+            throw new IllegalArgumentException("threads must be at least 1, was " + threads);
+        }
         if (board.size() <= 3) {
             return walkDownTable(board);
         }
-        return new IdaStar(heuristicFor(board.size()), nodeLimit, timeLimit).solve(board);
+        return new IdaStar(heuristicFor(board.size()), nodeLimit, timeLimit, threads).solve(board);
     }
 
     /**
