@@ -1,0 +1,157 @@
+package npuzzle.grader.checks;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.SplittableRandom;
+import java.util.stream.Stream;
+import npuzzle.grader.checks.property.Inputs;
+import npuzzle.grader.checks.property.Mismatch;
+import npuzzle.grader.checks.property.MultiInputCheck;
+import npuzzle.grader.checks.property.Property;
+import npuzzle.grader.checks.student.BoardType;
+import npuzzle.grader.checks.student.StudentBoard;
+import npuzzle.grader.checks.student.StudentClasses;
+import npuzzle.grader.checks.student.StudentException;
+import npuzzle.reference.Board;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/** equals: an equivalence on size and tiles, false (never an exception) for null, another type or another size. */
+@ExtendWith(GradingContextResolver.class)
+class BoardEqualityChecks {
+    @Check(id = "board.equals.same-tiles", category = Category.CORRECTNESS,
+            name = "two boards made from the same tiles are equal")
+    void sameTilesAreEqual(GradingContext context) {
+        BoardType type = StudentClasses.board(context);
+        verify(context, "board.equals.same-tiles", b -> expect(true, type.create(b).equalsBoard(type.create(b)),
+                "a.equals(b) for two boards built from the same tiles", "compare the tiles, not the references"));
+    }
+
+    @Check(id = "board.equals.as-object", category = Category.CORRECTNESS,
+            name = "equals(Object) is true for an equal board held as an Object (as in a HashSet or List.contains)")
+    void equalBoardHeldAsObject(GradingContext context) {
+        BoardType type = StudentClasses.board(context);
+        String hint = StudentBoard.hasEqualsOverload(type.type())
+                ? "equals(Board) is an overload, so equals(Object) is still Object's identity test: declare "
+                        + "equals(Object other) instead"
+                : "compare the tiles, not the references";
+        verify(context, "board.equals.as-object", b -> expect(true,
+                type.create(b).equalsObject(type.create(b).unwrap()), "a.equals((Object) b), b with the same tiles",
+                hint));
+    }
+
+    @Check(id = "board.equals.reflexive", category = Category.CORRECTNESS, name = "a board equals itself")
+    void reflexive(GradingContext context) {
+        BoardType type = StudentClasses.board(context);
+        verify(context, "board.equals.reflexive", b -> {
+            StudentBoard board = type.create(b);
+            return expect(true, board.equalsObject(board.unwrap()), "a.equals(a)", null);
+        });
+    }
+
+    @Check(id = "board.equals.symmetric", category = Category.CORRECTNESS,
+            name = "a.equals(b) is b.equals(a), for equal boards and for a board and its neighbor")
+    void symmetric(GradingContext context) {
+        BoardType type = StudentClasses.board(context);
+        verify(context, "board.equals.symmetric", b -> {
+            StudentBoard a = type.create(b);
+            StudentBoard same = type.create(b);
+            StudentBoard neighbor = type.create(b.neighbors().iterator().next());
+            Mismatch mismatch = expect(true, same.equalsObject(a.unwrap()), "b.equals(a), b with the same tiles",
+                    null);
+            if (mismatch == null) {
+                mismatch = expect(false, a.equalsObject(neighbor.unwrap()), "a.equals(a neighbor of a)", null);
+            }
+            return mismatch != null ? mismatch
+                    : expect(false, neighbor.equalsObject(a.unwrap()), "(a neighbor of a).equals(a)", null);
+        });
+    }
+
+    @Check(id = "board.equals.transitive", category = Category.CORRECTNESS,
+            name = "a.equals(b) and b.equals(c) imply a.equals(c)")
+    void transitive(GradingContext context) {
+        BoardType type = StudentClasses.board(context);
+        verify(context, "board.equals.transitive", b -> {
+            StudentBoard a = type.create(b);
+            StudentBoard second = type.create(b);
+            StudentBoard third = type.create(b);
+            if (!a.equalsObject(second.unwrap()) || !second.equalsObject(third.unwrap())) {
+                return null; // not this check's concern: board.equals.same-tiles grades it
+            }
+            return expect(true, a.equalsObject(third.unwrap()), "a.equals(c) after a.equals(b) and b.equals(c)",
+                    null);
+        });
+    }
+
+    @Check(id = "board.equals.null", category = Category.CORRECTNESS, name = "equals(null) is false, not an exception")
+    void notEqualToNull(GradingContext context) {
+        BoardType type = StudentClasses.board(context);
+        verify(context, "board.equals.null", b -> expectFalse(type.create(b), null, "a.equals(null)",
+                "return false for null before reading the other board's fields"));
+    }
+
+    @Check(id = "board.equals.other-type", category = Category.CORRECTNESS,
+            name = "equals is false for another type (a String, the tiles array), not an exception")
+    void notEqualToAnotherType(GradingContext context) {
+        BoardType type = StudentClasses.board(context);
+        String hint = "check the type (instanceof or getClass()) before casting";
+        verify(context, "board.equals.other-type", b -> {
+            StudentBoard board = type.create(b);
+            Mismatch mismatch = expectFalse(board, b.toString(), "a.equals(a.toString())", hint);
+            return mismatch != null ? mismatch : expectFalse(board, b.toArray(), "a.equals(the tiles array)", hint);
+        });
+    }
+
+    @Check(id = "board.equals.other-size", category = Category.CORRECTNESS,
+            name = "equals is false for a board of another size, even one that starts with the same tiles")
+    void notEqualToAnotherSize(GradingContext context) {
+        BoardType type = StudentClasses.board(context);
+        StudentBoard small = type.create(new int[][] {{1, 2}, {3, 0}});
+        StudentBoard large = type.create(new int[][] {{1, 2, 4}, {3, 0, 5}, {6, 7, 8}});
+        String hint = "compare the sizes before the tiles";
+        List<Mismatch> mismatches = Stream.of(
+                expectFalse(small, large.unwrap(), "(2x2 board).equals(3x3 board with the same top-left tiles)",
+                        hint),
+                expectFalse(large, small.unwrap(), "(3x3 board).equals(2x2 board)", hint)).filter(Objects::nonNull)
+                .toList();
+        if (!mismatches.isEmpty()) {
+            Mismatch first = mismatches.get(0);
+            throw new CheckFailure(first.expected() + ": was " + first.actual(), new CheckDetails(
+                    " 1  2\n 3   ", first.expected(), first.actual(), first.hint(), 2 - mismatches.size(), 2));
+        }
+    }
+
+    @Check(id = "board.equals.one-tile", category = Category.CORRECTNESS,
+            name = "equals is false when two tiles are swapped")
+    void notEqualWhenTilesDiffer(GradingContext context) {
+        BoardType type = StudentClasses.board(context);
+        verify(context, "board.equals.one-tile", b -> {
+            int[] tiles = b.toRowMajor();
+            int first = tiles[0] == 0 ? 1 : 0;
+            int second = tiles.length - 1 == first || tiles[tiles.length - 1] == 0 ? tiles.length - 2
+                    : tiles.length - 1;
+            int swap = tiles[first];
+            tiles[first] = tiles[second];
+            tiles[second] = swap;
+            Board other = Board.ofRowMajor(b.size(), tiles);
+            return expectFalse(type.create(b), type.create(other).unwrap(),
+                    "a.equals(b), b with the first and last tiles swapped:\n" + other, "compare every tile");
+        });
+    }
+
+    private static void verify(GradingContext context, String id, Property property) {
+        SplittableRandom random = Inputs.random(context, id);
+        MultiInputCheck.verify("equals", Inputs.boards(context, random), random, property);
+    }
+
+    private static Mismatch expectFalse(StudentBoard board, Object other, String call, String hint) {
+        try {
+            return expect(false, board.equalsObject(other), call, hint);
+        } catch (StudentException e) {
+            return new Mismatch(call + " = false", e.describe(), hint);
+        }
+    }
+
+    private static Mismatch expect(boolean expected, boolean actual, String call, String hint) {
+        return expected == actual ? null : new Mismatch(call + " = " + expected, call + " = " + actual, hint);
+    }
+}

@@ -1,0 +1,124 @@
+package npuzzle.grader.checks;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import npuzzle.grader.checks.property.Inputs;
+import npuzzle.grader.checks.property.Mismatch;
+import npuzzle.grader.checks.property.MultiInputCheck;
+import npuzzle.grader.checks.property.Property;
+import npuzzle.grader.checks.student.BoardType;
+import npuzzle.grader.checks.student.StudentBoard;
+import npuzzle.grader.checks.student.StudentClasses;
+import npuzzle.reference.Board;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/** The Board as an immutable value: toString's format, a defensive copy, the same answers however it is used. */
+@ExtendWith(GradingContextResolver.class)
+class BoardStateChecks {
+    @Check(id = "board.to-string", category = Category.CORRECTNESS,
+            name = "toString() is the course's format: n lines of %2s tiles, no header, no trailing newline")
+    void toStringIsTheCourseFormat(GradingContext context) {
+        BoardType type = StudentClasses.board(context);
+        SplittableRandom random = Inputs.random(context, "board.to-string");
+        MultiInputCheck.verify("toString()", Inputs.boards(context, random), random,
+                Property.same(Board::toString, b -> type.create(b).text(), BoardStateChecks::formatHint));
+    }
+
+    private static String formatHint(Board board, String expected, String actual) {
+        if (actual == null) {
+            return "toString() returned null";
+        }
+        if (actual.equals(expected + "\n") || actual.equals(expected + System.lineSeparator())) {
+            return "no newline after the last row";
+        }
+        if (actual.startsWith(board.size() + "\n") || actual.startsWith(board.size() + System.lineSeparator())) {
+            return "no header line with n: toString() prints only the rows";
+        }
+        String[] want = expected.split("\n", -1);
+        String[] got = actual.split("\n", -1);
+        for (int k = 0; k < Math.min(want.length, got.length); k++) {
+            if (!want[k].equals(got[k])) {
+                return "row " + k + " should be \"" + want[k] + "\" (each tile String.format(\"%2s\", tile == 0 ? "
+                        + "\" \" : tile), one space between tiles), was \"" + got[k] + "\"";
+            }
+        }
+        return "expected " + want.length + " lines, found " + got.length;
+    }
+
+    @Check(id = "board.defensive-copy", category = Category.CORRECTNESS,
+            name = "changing the array given to the constructor afterwards changes nothing")
+    void constructorCopiesTheArray(GradingContext context) {
+        BoardType type = StudentClasses.board(context);
+        SplittableRandom random = Inputs.random(context, "board.defensive-copy");
+        MultiInputCheck.verify("the constructor's copy", Inputs.boards(context, random), random, input -> {
+            int[][] tiles = input.toArray();
+            StudentBoard board = type.create(tiles);
+            int cells = tiles.length * tiles.length;
+            for (int[] row : tiles) {
+                for (int j = 0; j < row.length; j++) {
+                    row[j] = (row[j] + 1) % cells;
+                }
+            }
+            return difference(input, board, "after the caller changed every cell of the array it passed in",
+                    "the board keeps the caller's array (or a shallow tiles.clone(), which shares the rows): "
+                            + "copy every row in the constructor");
+        });
+    }
+
+    @Check(id = "board.repeated-calls", category = Category.CORRECTNESS,
+            name = "every query gives the same answer when called again, in any order")
+    void repeatedCallsAgree(GradingContext context) {
+        BoardType type = StudentClasses.board(context);
+        SplittableRandom random = Inputs.random(context, "board.repeated-calls");
+        MultiInputCheck.verify("repeated calls", Inputs.boards(context, random), random, input -> {
+            StudentBoard board = type.create(input);
+            List<Answers> order = new ArrayList<>();
+            SplittableRandom shuffle = new SplittableRandom(input.hashCode());
+            for (int round = 0; round < 3; round++) {
+                for (Answers answer : Answers.values()) {
+                    order.add(shuffle.nextInt(order.size() + 1), answer);
+                }
+            }
+            List<String> calls = new ArrayList<>();
+            for (Answers answer : order) {
+                calls.add(answer.call());
+                String expected = answer.of(input);
+                String actual = answer.of(board);
+                if (!expected.equals(actual)) {
+                    return new Mismatch(answer.call() + " = " + expected, "after " + String.join(", ", calls)
+                            + ": " + answer.call() + " = " + actual,
+                            "a query changed the board, or a cached value is updated on each call");
+                }
+            }
+            return null;
+        });
+    }
+
+    @Check(id = "board.two-sizes", category = Category.CORRECTNESS,
+            name = "two boards of different sizes alive at once both answer right")
+    void twoSizesAtOnce(GradingContext context) {
+        BoardType type = StudentClasses.board(context);
+        SplittableRandom random = Inputs.random(context, "board.two-sizes");
+        MultiInputCheck.verify("two boards at once", Inputs.boards(context, random), random, input -> {
+            int otherSize = input.size() == 3 ? 4 : 3;
+            Board other = Inputs.randomBoard(new SplittableRandom(input.hashCode()), otherSize);
+            StudentBoard board = type.create(input);
+            StudentBoard second = type.create(other);
+            String hint = "a static field is shared by all boards: keep n and the tiles in instance fields";
+            Mismatch mismatch = difference(input, board, "after creating a " + otherSize + "x" + otherSize
+                    + " board too", hint);
+            return mismatch != null ? mismatch : difference(other, second, "on the " + otherSize + "x" + otherSize
+                    + " board created second", hint);
+        });
+    }
+
+    private static Mismatch difference(Board expected, StudentBoard actual, String when, String hint) {
+        String[] difference = Answers.firstDifference(expected, actual);
+        if (difference == null) {
+            return null;
+        }
+        return new Mismatch(difference[0] + " = " + difference[1], when + ": " + difference[0] + " = "
+                + difference[2], hint);
+    }
+}

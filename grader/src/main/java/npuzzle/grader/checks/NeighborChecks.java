@@ -1,0 +1,126 @@
+package npuzzle.grader.checks;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import npuzzle.grader.checks.property.Inputs;
+import npuzzle.grader.checks.property.Mismatch;
+import npuzzle.grader.checks.property.MultiInputCheck;
+import npuzzle.grader.checks.property.Property;
+import npuzzle.grader.checks.student.BoardType;
+import npuzzle.grader.checks.student.Boards;
+import npuzzle.grader.checks.student.StudentBoard;
+import npuzzle.grader.checks.student.StudentClasses;
+import npuzzle.reference.Board;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/** neighbors(): the right boards, as many as there are, the parent unchanged, each board independent. */
+@ExtendWith(GradingContextResolver.class)
+class NeighborChecks {
+    @Check(id = "board.neighbors.set", category = Category.CORRECTNESS,
+            name = "neighbors() are the boards one slide away, as a set")
+    void neighborsAreOneSlideAway(GradingContext context) {
+        BoardType type = StudentClasses.board(context);
+        verify(context, "board.neighbors.set", Property.same(Answers::neighbors,
+                b -> Answers.neighbors(type.create(b)), NeighborChecks::missingDirection));
+    }
+
+    @Check(id = "board.neighbors.count", category = Category.CORRECTNESS,
+            name = "neighbors() gives 2 boards in a corner, 3 on an edge, 4 inside")
+    void neighborsCount(GradingContext context) {
+        BoardType type = StudentClasses.board(context);
+        verify(context, "board.neighbors.count", Property.same(b -> count(b.neighbors()),
+                b -> type.create(b).neighbors().size(), (b, expected, actual) -> actual < expected
+                        ? "a direction is missing: the blank can move up, down, left and right when it is not on "
+                                + "that edge" : "a board is listed twice, or a slide goes off the board"));
+    }
+
+    @Check(id = "board.neighbors.parent-unchanged", category = Category.CORRECTNESS,
+            name = "neighbors() does not change the board it is called on")
+    void parentUnchanged(GradingContext context) {
+        BoardType type = StudentClasses.board(context);
+        verify(context, "board.neighbors.parent-unchanged", input -> {
+            StudentBoard board = type.create(input);
+            board.neighbors();
+            return difference(input, board, "after neighbors()",
+                    "the neighbors share the parent's rows: tiles.clone() copies only the outer array; copy every "
+                            + "row before sliding a tile");
+        });
+    }
+
+    @Check(id = "board.neighbors.independent", category = Category.CORRECTNESS,
+            name = "the neighbors are independent of each other and of the parent")
+    void neighborsAreIndependent(GradingContext context) {
+        BoardType type = StudentClasses.board(context);
+        verify(context, "board.neighbors.independent", input -> {
+            StudentBoard board = type.create(input);
+            List<StudentBoard> neighbors = board.neighbors();
+            List<Board> expected = new ArrayList<>();
+            for (StudentBoard neighbor : neighbors) {
+                expected.add(neighbor.toReference());
+            }
+            for (StudentBoard neighbor : neighbors) {
+                for (StudentBoard next : neighbor.neighbors()) {
+                    next.hamming();
+                }
+            }
+            board.neighbors();
+            String hint = "boards share an array: give every new board its own copy of the tiles";
+            Mismatch parent = difference(input, board, "after calling neighbors() on its neighbors", hint);
+            if (parent != null) {
+                return parent;
+            }
+            for (int k = 0; k < neighbors.size(); k++) {
+                Mismatch mismatch = difference(expected.get(k), neighbors.get(k),
+                        "neighbor " + k + " after neighbors() of the other boards", hint);
+                if (mismatch != null) {
+                    return mismatch;
+                }
+            }
+            return null;
+        });
+    }
+
+    private static void verify(GradingContext context, String id, Property property) {
+        SplittableRandom random = Inputs.random(context, id);
+        MultiInputCheck.verify("neighbors()", Inputs.boards(context, random), random, property);
+    }
+
+    private static Mismatch difference(Board expected, StudentBoard actual, String when, String hint) {
+        String expectedTiles = Boards.format(expected.toArray());
+        String actualTiles = Boards.format(actual.tiles());
+        if (expectedTiles.equals(actualTiles)) {
+            return null;
+        }
+        return new Mismatch(expectedTiles, when + ":\n" + actualTiles, hint);
+    }
+
+    private static String missingDirection(Board board, String expected, String actual) {
+        List<String> missing = new ArrayList<>();
+        String[] directions = {"up", "down", "left", "right"};
+        int[][] steps = {{-1, 0}, {1, 0}, {0, -1}, {0, 1}};
+        for (int d = 0; d < steps.length; d++) {
+            int row = board.blankRow() + steps[d][0];
+            int column = board.blankColumn() + steps[d][1];
+            if (row < 0 || column < 0 || row >= board.size() || column >= board.size()) {
+                continue;
+            }
+            int[][] tiles = board.toArray();
+            tiles[board.blankRow()][board.blankColumn()] = tiles[row][column];
+            tiles[row][column] = 0;
+            if (!actual.contains(Boards.format(tiles))) {
+                missing.add(directions[d]);
+            }
+        }
+        return missing.isEmpty() ? null
+                : "missing the board where the blank moves " + String.join(" and ", missing);
+    }
+
+    private static int count(Iterable<Board> boards) {
+        int count = 0;
+        for (Board ignored : boards) {
+            count++;
+        }
+        return count;
+    }
+}

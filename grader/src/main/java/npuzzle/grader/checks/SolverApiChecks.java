@@ -1,0 +1,54 @@
+package npuzzle.grader.checks;
+
+import java.util.ArrayList;
+import java.util.List;
+import npuzzle.grader.checks.ApiRules.Required;
+import npuzzle.grader.checks.student.StudentClasses;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/** The Solver's public API: Solver(Board), moves(), solution(), nothing else public. */
+@ExtendWith(GradingContextResolver.class)
+class SolverApiChecks {
+    private static final List<Required> METHODS = List.of(
+            new Required(int.class, false, "moves"),
+            new Required(Iterable.class, true, "solution"));
+
+    @Check(id = "solver.api.constructor", category = Category.API, name = "Solver has the constructor Solver(Board)")
+    void hasTheConstructor(GradingContext context) {
+        Class<?> solver = StudentClasses.solver(context).type();
+        Class<?> board = StudentClasses.board(context).type();
+        String problem = ApiRules.constructorProblem(solver, board);
+        ApiRules.requireNone("Solver's constructor", problem == null ? List.of() : List.of(problem), 1, null);
+    }
+
+    @Check(id = "solver.api.methods", category = Category.API,
+            name = "Solver declares moves() and solution() with their exact signatures")
+    void declaresTheMethods(GradingContext context) {
+        Class<?> solver = StudentClasses.solver(context).type();
+        Class<?> board = StudentClasses.board(context).type();
+        List<String> problems = new ArrayList<>();
+        for (Required required : METHODS) {
+            String problem = ApiRules.problem(solver, board, required);
+            if (problem != null) {
+                problems.add(problem);
+            }
+        }
+        ApiRules.requireNone("Solver's methods", problems, METHODS.size(), null);
+    }
+
+    @Check(id = "solver.api.no-public-fields", category = Category.API, name = "Solver has no public fields")
+    void hasNoPublicFields(GradingContext context) {
+        Class<?> solver = StudentClasses.solver(context).type();
+        ApiRules.requireNone("Solver has public fields", ApiRules.publicFields(solver), 1,
+                "make fields private final");
+    }
+
+    @Check(id = "solver.api.no-extra-public-methods", category = Category.API,
+            name = "Solver has no public methods or constructors beyond the assignment's (main is allowed)")
+    void hasNoExtraPublicMembers(GradingContext context) {
+        Class<?> solver = StudentClasses.solver(context).type();
+        Class<?> board = StudentClasses.board(context).type();
+        ApiRules.requireNone("Solver has unexpected public members",
+                ApiRules.extraPublicMembers(solver, METHODS, board), 1, "make helper methods private");
+    }
+}

@@ -1,0 +1,63 @@
+package npuzzle.grader.checks;
+
+import npuzzle.grader.checks.student.StudentClasses;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/** The student's Solver on the student's Board: optimal moves, a valid solution, the corner cases. */
+@ExtendWith(GradingContextResolver.class)
+class SolverChecks {
+    @Check(id = "solver.moves.optimal", category = Category.CORRECTNESS,
+            name = "moves() is the optimum on the data set's 2x2, 3x3 and easy 4x4 files and seeded boards")
+    void movesAreOptimal(GradingContext context) {
+        SolverProperties.movesAreOptimal(context, StudentClasses.solver(context), "solver.moves.optimal");
+    }
+
+    @Check(id = "solver.solution.convention", category = Category.CORRECTNESS,
+            name = "solution() starts with the board one slide after the initial board (the course's convention)")
+    void solutionFollowsConvention(GradingContext context) {
+        SolverProperties.solutionFollowsConvention(context, StudentClasses.solver(context),
+                "solver.solution.convention");
+    }
+
+    @Check(id = "solver.solution.length", category = Category.CORRECTNESS,
+            name = "solution() has exactly moves() boards")
+    void solutionHasMovesBoards(GradingContext context) {
+        SolverProperties.solutionHasMovesBoards(context, StudentClasses.solver(context), "solver.solution.length");
+    }
+
+    @Check(id = "solver.solution.slides", category = Category.CORRECTNESS,
+            name = "each board of solution() is one slide from the one before")
+    void solutionStepsAreSlides(GradingContext context) {
+        SolverProperties.solutionStepsAreSlides(context, StudentClasses.solver(context), "solver.solution.slides");
+    }
+
+    @Check(id = "solver.solution.goal", category = Category.CORRECTNESS, name = "solution() ends at the goal")
+    void solutionEndsAtTheGoal(GradingContext context) {
+        SolverProperties.solutionEndsAtTheGoal(context, StudentClasses.solver(context), "solver.solution.goal");
+    }
+
+    @Check(id = "solver.repeated-calls", category = Category.CORRECTNESS,
+            name = "moves() and solution() give the same answers when called again")
+    void repeatedCallsAgree(GradingContext context) {
+        SolverProperties.repeatedCallsAgree(context, StudentClasses.solver(context), "solver.repeated-calls");
+    }
+
+    @Check(id = "solver.solution.walk-twice", category = Category.CORRECTNESS,
+            name = "the Iterable that solution() returns can be walked twice")
+    void solutionCanBeWalkedTwice(GradingContext context) {
+        SolverProperties.solutionCanBeWalkedTwice(context, StudentClasses.solver(context),
+                "solver.solution.walk-twice");
+    }
+
+    @Check(id = "solver.null", category = Category.CORRECTNESS,
+            name = "new Solver(null) throws a NullPointerException")
+    void nullIsRejected(GradingContext context) {
+        SolverProperties.nullIsRejected(StudentClasses.solver(context));
+    }
+
+    @Check(id = "solver.unsolvable", category = Category.CORRECTNESS,
+            name = "new Solver(unsolvable board) throws an IllegalArgumentException")
+    void unsolvableIsRejected(GradingContext context) {
+        SolverProperties.unsolvableIsRejected(context, StudentClasses.solver(context), "solver.unsolvable");
+    }
+}

@@ -1,0 +1,33 @@
+package npuzzle.grader.checks.student;
+
+import java.lang.reflect.Constructor;
+
+/** A student's Solver class together with the Board class its constructor takes (the student's or the reference). */
+public final class SolverType {
+    private final Members members;
+    private final BoardType board;
+
+    public SolverType(Class<?> solver, BoardType board) {
+        this.members = new Members(solver);
+        this.board = board;
+    }
+
+    public Class<?> type() {
+        return members.type();
+    }
+
+    public BoardType board() {
+        return board;
+    }
+
+    /** Runs {@code new Solver(initial)}; {@code initial} may be null. */
+    public StudentSolver solve(StudentBoard initial) {
+        Constructor<?> constructor = members.constructor(board.type());
+        Object solver = members.construct(constructor, initial == null ? null : initial.unwrap());
+        return new StudentSolver(this, solver);
+    }
+
+    Members members() {
+        return members;
+    }
+}

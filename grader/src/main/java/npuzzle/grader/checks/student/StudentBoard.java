@@ -1,0 +1,110 @@
+package npuzzle.grader.checks.student;
+
+import java.util.ArrayList;
+import java.util.List;
+import npuzzle.reference.Board;
+
+/** One board object of a {@link BoardType}, with the assignment's API called through reflection. */
+public final class StudentBoard {
+    private final BoardType type;
+    private final Object board;
+
+    StudentBoard(BoardType type, Object board) {
+        this.type = type;
+        this.board = board;
+    }
+
+    /** Returns the student's object. */
+    public Object unwrap() {
+        return board;
+    }
+
+    public int size() {
+        return (int) type.call(board, int.class, "size");
+    }
+
+    public int tileAt(int i, int j) {
+        return (int) type.call(board, int.class, "tileAt", new Class<?>[] {int.class, int.class}, i, j);
+    }
+
+    public int hamming() {
+        return (int) type.call(board, int.class, "hamming");
+    }
+
+    public int manhattan() {
+        return (int) type.call(board, int.class, "manhattan");
+    }
+
+    public boolean isGoal() {
+        return (boolean) type.call(board, boolean.class, "isGoal");
+    }
+
+    public boolean isSolvable() {
+        return (boolean) type.call(board, boolean.class, "isSolvable");
+    }
+
+    /** Returns the boards of {@code neighbors()}, walking the student's Iterable once. */
+    public List<StudentBoard> neighbors() {
+        Object iterable = type.call(board, Iterable.class, "neighbors");
+        List<StudentBoard> boards = new ArrayList<>();
+        for (Object neighbor : Walk.elements(type.members(), "Board.neighbors()", iterable, type.type())) {
+            boards.add(type.wrap(neighbor));
+        }
+        return boards;
+    }
+
+    /** Calls {@code equals(Object)}, the method a HashSet or List.contains calls. */
+    public boolean equalsObject(Object other) {
+        return (boolean) type.call(board, boolean.class, "equals", new Class<?>[] {Object.class}, other);
+    }
+
+    /** Calls {@code equals(other)} as a caller holding a Board would: an {@code equals(Board)} overload if any. */
+    public boolean equalsBoard(StudentBoard other) {
+        if (hasEqualsOverload(type.type())) {
+            return (boolean) type.call(board, boolean.class, "equals", new Class<?>[] {type.type()}, other.board);
+        }
+        return equalsObject(other.board);
+    }
+
+    /** Returns whether {@code type} declares {@code equals(T)} for its own type T, an overload of equals(Object). */
+    public static boolean hasEqualsOverload(Class<?> type) {
+        try {
+            type.getDeclaredMethod("equals", type);
+            return true;
+        } catch (NoSuchMethodException e) {
+            return false;
+        }
+    }
+
+    /** Calls the student's {@code toString()}. */
+    public String text() {
+        return (String) type.call(board, String.class, "toString");
+    }
+
+    /** Returns the tiles read through {@code size()} and {@code tileAt(i, j)}. */
+    public int[][] tiles() {
+        int n = size();
+        int[][] tiles = new int[n][n];
+        for (int i = 0; i < n; i++) {
+            for (int j = 0; j < n; j++) {
+                tiles[i][j] = tileAt(i, j);
+            }
+        }
+        return tiles;
+    }
+
+    /**
+     * Returns the reference board with the tiles read through {@code size()} and {@code tileAt(i, j)}.
+     *
+     * @throws StudentException if those tiles are not a board (not a permutation of 0 .. n*n-1)
+     */
+    public Board toReference() {
+        int[][] tiles = tiles();
+        try {
+            return new Board(tiles);
+        } catch (IllegalArgumentException e) {
+            throw new StudentException("size() and tileAt(i, j) describe no board (" + e.getMessage() + "):\n"
+                    + Boards.format(tiles));
+        }
+    }
+}

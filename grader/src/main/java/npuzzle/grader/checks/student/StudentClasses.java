@@ -1,0 +1,35 @@
+package npuzzle.grader.checks.student;
+
+import java.util.Optional;
+import npuzzle.grader.checks.CheckDetails;
+import npuzzle.grader.checks.CheckFailure;
+import npuzzle.grader.checks.GradingContext;
+
+/** The classes a check grades, or a failed check naming why a class is absent (it did not compile, no source). */
+public final class StudentClasses {
+    private StudentClasses() {
+    }
+
+    public static BoardType board(GradingContext context) {
+        return new BoardType(present(context.board(), "Board", context));
+    }
+
+    /** Returns the student's Solver on the student's Board. */
+    public static SolverType solver(GradingContext context) {
+        return new SolverType(present(context.solver(), "Solver", context), board(context));
+    }
+
+    /** Returns the student's Solver on the reference Board relocated into the student's package. */
+    public static SolverType solverOnReferenceBoard(GradingContext context) {
+        Class<?> solver = present(context.solverOnReferenceBoard(), "Solver", context);
+        return new SolverType(solver, new BoardType(present(context.referenceBoard(), "Board", context)));
+    }
+
+    private static Class<?> present(Optional<Class<?>> type, String name, GradingContext context) {
+        if (type.isPresent()) {
+            return type.get();
+        }
+        String reason = context.unavailable().getOrDefault(name, name + ".java was not graded");
+        throw new CheckFailure(name + " is not available: " + reason, CheckDetails.single(null, null, reason, null));
+    }
+}

@@ -1,0 +1,61 @@
+package npuzzle.grader.checks.student;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Thrown when a student's code threw, or broke its contract (returned null, a foreign type): the message says which
+ * call, the cause is the student's exception, and {@link #studentFrames} are the top frames from student classes.
+ */
+public final class StudentException extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+    private static final int FRAMES = 5;
+
+    private final transient List<StackTraceElement> studentFrames;
+
+    StudentException(String call, Throwable thrown, ClassLoader studentLoader) {
+        super(call + " threw " + thrown, thrown);
+        this.studentFrames = studentFramesOf(thrown, studentLoader);
+    }
+
+    StudentException(String problem) {
+        super(problem);
+        this.studentFrames = List.of();
+    }
+
+    /** Returns the student's exception, or null when the student's code returned something it must not. */
+    public Throwable thrown() {
+        return getCause();
+    }
+
+    /** Returns up to five frames, top first, whose classes the student wrote. */
+    public List<StackTraceElement> studentFrames() {
+        return studentFrames;
+    }
+
+    /** Returns the message and the top student frame, one line: what a student reads as the actual value. */
+    public String describe() {
+        return studentFrames.isEmpty() ? getMessage() : getMessage() + " at " + studentFrames.get(0);
+    }
+
+    private static List<StackTraceElement> studentFramesOf(Throwable thrown, ClassLoader studentLoader) {
+        List<StackTraceElement> frames = new ArrayList<>();
+        for (StackTraceElement frame : thrown.getStackTrace()) {
+            if (frames.size() == FRAMES) {
+                break;
+            }
+            if (isStudentClass(frame.getClassName(), studentLoader)) {
+                frames.add(frame);
+            }
+        }
+        return List.copyOf(frames);
+    }
+
+    private static boolean isStudentClass(String name, ClassLoader studentLoader) {
+        try {
+            return Class.forName(name, false, studentLoader).getClassLoader() == studentLoader;
+        } catch (ClassNotFoundException | LinkageError e) {
+            return false;
+        }
+    }
+}

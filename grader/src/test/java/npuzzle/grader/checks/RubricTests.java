@@ -1,0 +1,86 @@
+package npuzzle.grader.checks;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.gson.Gson;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.Reader;
+import java.lang.reflect.Method;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+/** The rubric file and the {@code @Check} methods agree: every check has points, every rubric id is a check. */
+class RubricTests {
+    private static final Pattern ID = Pattern.compile("[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)+");
+
+    @Test
+    void everyCheckIsInTheRubricAndEveryRubricIdIsACheck() throws IOException {
+        assertEquals(checkIds(), new TreeSet<>(rubricIds()));
+    }
+
+    @Test
+    void idsAreUniqueAndWellFormed() throws IOException {
+        List<String> fromMethods = new ArrayList<>();
+        for (Class<?> type : CheckRunner.CHECK_CLASSES) {
+            for (Method method : type.getDeclaredMethods()) {
+                Check check = method.getAnnotation(Check.class);
+                if (check != null) {
+                    fromMethods.add(check.id());
+                    assertTrue(ID.matcher(check.id()).matches(), "malformed check id " + check.id());
+                    assertTrue(!check.name().isBlank(), check.id() + " has no name");
+                }
+            }
+        }
+        assertEquals(fromMethods.size(), new TreeSet<>(fromMethods).size(), "duplicate check ids: " + fromMethods);
+        List<String> rubric = rubricIds();
+        assertEquals(rubric.size(), new TreeSet<>(rubric).size(), "duplicate rubric ids: " + rubric);
+    }
+
+    @Test
+    void everyRubricEntryHasPositivePointsVisibilityAndTimeout() throws IOException {
+        JsonObject rubric = rubric();
+        assertEquals("npuzzle-grader/rubric/1", rubric.get("schema").getAsString());
+        for (JsonElement element : rubric.getAsJsonArray("checks")) {
+            JsonObject check = element.getAsJsonObject();
+            String id = check.get("id").getAsString();
+            assertTrue(check.get("points").getAsInt() > 0, id + " has no points");
+            assertTrue(Set.of("public", "hidden").contains(check.get("visibility").getAsString()), id);
+            assertTrue(check.get("timeoutSeconds").getAsInt() >= 1, id + " has no timeout");
+        }
+    }
+
+    private static Set<String> checkIds() {
+        Set<String> ids = new TreeSet<>();
+        for (Class<?> type : CheckRunner.CHECK_CLASSES) {
+            for (Method method : type.getDeclaredMethods()) {
+                Check check = method.getAnnotation(Check.class);
+                if (check != null) {
+                    ids.add(check.id());
+                }
+            }
+        }
+        return ids;
+    }
+
+    private static List<String> rubricIds() throws IOException {
+        List<String> ids = new ArrayList<>();
+        rubric().getAsJsonArray("checks").forEach(check -> ids.add(check.getAsJsonObject().get("id").getAsString()));
+        return ids;
+    }
+
+    private static JsonObject rubric() throws IOException {
+        try (Reader reader = new InputStreamReader(
+                RubricTests.class.getResourceAsStream("/npuzzle/grader/rubric.json"), StandardCharsets.UTF_8)) {
+            return new Gson().fromJson(reader, JsonObject.class);
+        }
+    }
+}
