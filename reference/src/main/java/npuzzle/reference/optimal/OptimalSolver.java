@@ -24,9 +24,10 @@ import npuzzle.reference.Board;
  *
  * <p>Measured on a 2-core machine shared with other jobs (CPU time, which load does not inflate as it does wall
  * time): n = 4 uses 6-6-3 databases (11.5 MB; about 12 s of CPU to build once, under a second to read back),
- * solving Korf's 100 random instances in about 13 s of CPU in all and 78-move boards in about 10 s; n = 5 uses
- * 5-5-5-5-4 databases (26 MB; about 25 s of CPU to build), solving boards up to about 55 moves within a second,
- * while 70 moves or more usually exceed minutes; n >= 6 uses linear conflicts and suits easy boards only.
+ * solving Korf's 100 random instances in about 13 s of CPU in all, a 78-move board in about 10 s and an 80-move
+ * board (the longest there are) in about 155 s; n = 5 uses 5-5-5-5-4 databases (26 MB; about 17 s of CPU to
+ * build), solving boards of up to 60-70 optimal moves in seconds, some beyond 68 moves not within 20 s, and
+ * uniformly random 5x5 boards (100 moves or more) not at all; n >= 6 uses linear conflicts, easy boards only.
  */
 public final class OptimalSolver {
     /** Search nodes after which one board is given up by {@link #standard()}. */
