@@ -74,7 +74,8 @@ public final class FixtureSubmission {
         Files.writeString(student.resolve("Solver.java"), SOLVER);
         CompileResult compiled = new StudentCompiler(List.of()).compile(SourceLocator.locate(List.of(student)),
                 dir.resolve("classes"));
-        Path shadow = Files.createDirectories(dir.resolve("shadow/npuzzle/grader/checks")).resolve("GradingContext.java");
+        Path shadow = Files.createDirectories(dir.resolve("shadow/npuzzle/grader/checks"))
+                .resolve("GradingContext.java");
         Files.writeString(shadow, SHADOW);
         int status = ToolProvider.getSystemJavaCompiler().run(null, null, null, "-d",
                 compiled.classDirs().get(0).toString(), shadow.toString());

@@ -15,7 +15,7 @@ public final class IndependentMoves {
     /** IDA* nodes per board after which a board is reported as not re-verified. */
     public static final long DEFAULT_NODE_BUDGET = 100_000_000L;
     /** A* nodes tried first on boards of side 4 and more: enough for the easy ones. */
-    static final long EASY_NODES = 200_000L;
+    static final long EASY_NODES = 20_000L;
 
     private final long nodeBudget;
 

@@ -5,18 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.OptionalInt;
 import npuzzle.reference.optimal.OptimalSolver;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 class DataSetFactsTests {
     private static final Board HARD38 = Board.ofRowMajor(4, 5, 4, 3, 8, 9, 2, 6, 1, 0, 13, 14, 7, 15, 11, 10, 12);
-
-    @TempDir
-    Path cache;
 
     @Test
     void courseFileNamesStateTheirMoves() {
@@ -37,7 +32,7 @@ class DataSetFactsTests {
 
     @Test
     void aBoardTooHardForTheBudgetTakesTheMovesOfItsCourseNameOrNone() {
-        DataSetFacts tiny = new DataSetFacts(OptimalSolver.create(cache, 10, Duration.ofMinutes(1)));
+        DataSetFacts tiny = new DataSetFacts(OptimalSolver.create(OptimalSolver.defaultCacheDirectory(), 10, Duration.ofMinutes(1)));
         DataSetFacts.Computed named = tiny.compute("hard38.txt", HARD38);
         assertEquals(38, named.facts().moves());
         assertTrue(named.source().startsWith("course file name"), named.source());

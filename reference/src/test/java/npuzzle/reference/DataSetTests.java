@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 /** The build's check of {@code data/}: every fact of every file recomputed, moves by an independent method. */
 class DataSetTests {
     /** IDA* nodes per board here; the boards beyond it are re-verified only by {@code reference verify --full}. */
-    private static final long NODE_BUDGET = 30_000_000L;
+    private static final long NODE_BUDGET = 10_000_000L;
 
     private static Path data() {
         return Path.of(System.getProperty("npuzzle.data", "../data"));

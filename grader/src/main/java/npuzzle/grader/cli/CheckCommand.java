@@ -3,6 +3,7 @@ package npuzzle.grader.cli;
 import java.io.File;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.ArrayList;
@@ -11,6 +12,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CompletableFuture;
 import npuzzle.grader.CheckInfo;
 import npuzzle.grader.compile.SubmissionException;
 import npuzzle.grader.report.ConsoleColor;
@@ -63,8 +65,8 @@ final class CheckCommand implements Callable<Integer> {
     @Option(names = "--timings", description = "print where the time went: compile, child start, checks")
     private boolean timings;
 
-    @Option(names = "--verbose", description = "print a stack trace on an internal error")
-    private boolean verbose; // read by GraderCli's exception handler from the parse result
+    @Option(names = "--verbose", description = "print a stack trace on an internal error, and the child JVMs' output")
+    private boolean verbose;
 
     @Option(names = "--check-class", hidden = true, description = "run these check classes instead of the rubric")
     private List<String> checkClasses = new ArrayList<>();
@@ -76,18 +78,20 @@ final class CheckCommand implements Callable<Integer> {
         Rubric rubric = Rubric.load();
         CheckService service = new CheckService(rubric, Clock.systemUTC());
         CheckRequest request = request();
-        List<CheckInfo> selected = service.selectedChecks(request);
-        if (selected.isEmpty()) {
-            err.println("grader: no check matches --only " + only + " (see --list-checks)");
-            return ExitCodes.USAGE;
-        }
+        // discovering the rubric's checks loads JUnit and every check class: let it overlap the compiler
+        CompletableFuture<List<CheckInfo>> selected = CompletableFuture.supplyAsync(
+                () -> service.selectedChecks(request));
         if (listChecks) {
-            for (CheckInfo check : selected) {
+            for (CheckInfo check : CheckService.await(selected)) {
                 Rubric.Entry entry = rubric.entry(check.id());
                 out.printf(Locale.ROOT, "%-36s %-12s %5.2f  %s%n", check.id(), check.category().wireName(),
                         entry.points(), check.name());
             }
             return ExitCodes.OK;
+        }
+        if (java != null && !Files.isExecutable(java)) {
+            err.println("grader: --java " + java + ": not an executable file");
+            return ExitCodes.USAGE;
         }
         CheckService.Result result;
         try {
@@ -95,6 +99,14 @@ final class CheckCommand implements Callable<Integer> {
         } catch (SubmissionException e) {
             err.println("grader: " + e.getMessage());
             return ExitCodes.USAGE;
+        }
+        if (result.report().checks().isEmpty()) {
+            err.println("grader: no check matches --only " + only + " (see --list-checks)");
+            return ExitCodes.USAGE;
+        }
+        if (verbose && !result.childOutput().isEmpty()) {
+            err.println("grader: what the child JVMs printed (capped, never parsed):");
+            err.println(result.childOutput());
         }
         boolean color = ConsoleColor.enabled(noColor, System.getenv(), ConsoleColor.stdoutIsTerminal());
         new ConsoleReportWriter(out, color, quiet).write(result.report());
@@ -121,7 +133,8 @@ final class CheckCommand implements Callable<Integer> {
     private CheckRequest request() {
         List<Path> roots = paths.isEmpty() ? List.of(Path.of(".")) : paths;
         Optional<List<Path>> jars = Optional.ofNullable(classpath).map(text -> Arrays.stream(
-                text.split(File.pathSeparator)).filter(part -> !part.isBlank()).map(part -> Path.of(part).toAbsolutePath()).toList());
+                text.split(File.pathSeparator)).filter(part -> !part.isBlank())
+                .map(part -> Path.of(part).toAbsolutePath()).toList());
         return new CheckRequest(roots, jars, seed, Optional.ofNullable(only), Optional.ofNullable(java),
                 checkClasses);
     }

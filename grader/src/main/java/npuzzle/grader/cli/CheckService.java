@@ -11,6 +11,8 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.stream.Stream;
 import npuzzle.grader.CheckCatalog;
 import npuzzle.grader.CheckInfo;
@@ -37,8 +39,11 @@ final class CheckService {
     private static final SolutionConvention CONVENTION = SolutionConvention.AFTER_INITIAL;
     private static final boolean CHECK_MESSAGES = false;
 
-    /** The report, why nothing could be graded (empty if something could), and where the time went. */
-    record Result(Report report, Optional<String> ungradable, Timings timings) {
+    /**
+     * The report, why nothing could be graded (empty if something could), where the time went, and what the child
+     * JVMs printed themselves (capped, never parsed; for diagnosing the grader).
+     */
+    record Result(Report report, Optional<String> ungradable, Timings timings, String childOutput) {
     }
 
     /** The wall time of each stage, in milliseconds. */
@@ -62,12 +67,12 @@ final class CheckService {
     }
 
     /**
-     * Grades the submission the request names on the given checks (see {@link #selectedChecks}).
+     * Grades the submission the request names on the checks being discovered (see {@link #selectedChecks}).
      *
      * @throws SubmissionException if the paths do not make a submission
      */
-    Result check(CheckRequest request, List<CheckInfo> checks) throws SubmissionException, IOException,
-            InterruptedException {
+    Result check(CheckRequest request, CompletableFuture<List<CheckInfo>> selected) throws SubmissionException,
+            IOException, InterruptedException {
         Instant startedAt = clock.instant();
         long start = System.nanoTime();
         Submission submission = SourceLocator.locate(request.paths());
@@ -78,18 +83,32 @@ final class CheckService {
             long compileStart = System.nanoTime();
             CompileResult compiled = new StudentCompiler(jars, release).compile(submission, scratch.resolve("classes"));
             long compiledAt = System.nanoTime();
+            List<CheckInfo> checks = await(selected);
             SandboxResult run = compiled.gradable() ? runChecks(request, compiled, jars, checks, scratch) : null;
             long millis = (System.nanoTime() - start) / 1_000_000;
             Report report = new ReportAssembler(rubric).assemble(submission, compiled, checks,
                     run == null ? Map.of() : run.outcomes(), run == null ? List.of() : run.incidents(),
                     new Report.Grader(Version.current(), Runtime.version().toString(), request.seed(),
                             configHash()), startedAt, Duration.between(startedAt, clock.instant()).toMillis());
-            Timings timings = new Timings((compiledAt - compileStart) / 1_000_000, run == null ? 0 : run.childStartMillis(),
+            Timings timings = new Timings((compiledAt - compileStart) / 1_000_000,
+                    run == null ? 0 : run.childStartMillis(),
                     run == null ? 0 : run.checksMillis(), millis, run == null ? 0 : run.childrenStarted());
             return new Result(report, compiled.gradable() ? Optional.empty()
-                    : Optional.of(compiled.unavailable().get("Board")), timings);
+                    : Optional.of(compiled.unavailable().get("Board")), timings, run == null ? "" : run.childOutput());
         } finally {
             deleteTree(scratch);
+        }
+    }
+
+    /** Returns the discovered checks, rethrowing what discovery threw as itself. */
+    static List<CheckInfo> await(CompletableFuture<List<CheckInfo>> selected) {
+        try {
+            return selected.join();
+        } catch (CompletionException e) {
+            if (e.getCause() instanceof RuntimeException cause) {
+                throw cause;
+            }
+            throw e;
         }
     }
 

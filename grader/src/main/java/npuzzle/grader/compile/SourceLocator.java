@@ -38,11 +38,8 @@ public final class SourceLocator {
         Path root = commonRoot(paths);
         Optional<Path> board = unique("Board.java", sources, root);
         Optional<Path> solver = unique("Solver.java", sources, root);
-        TreeSet<Path> roots = new TreeSet<>();
-        board.ifPresent(file -> roots.add(packageRoot(file)));
-        solver.ifPresent(file -> roots.add(packageRoot(file)));
         String id = root.getFileName() == null ? "submission" : root.getFileName().toString();
-        return new Submission(id, root, board, solver, List.copyOf(sources), List.copyOf(roots));
+        return new Submission(id, root, board, solver, List.copyOf(sources));
     }
 
     private static List<Path> javaFiles(Path path) throws SubmissionException {
@@ -94,28 +91,10 @@ public final class SourceLocator {
         }
         if (found.size() > 1) {
             List<String> names = found.stream().map(file -> root.relativize(file).toString()).toList();
-            throw new SubmissionException("found " + found.size() + " files named " + name + " (" + String.join(", ", names)
-                    + "); point the grader at one submission, or name the files to grade");
+            throw new SubmissionException("found " + found.size() + " files named " + name + " ("
+                    + String.join(", ", names) + "); point the grader at one submission, or name the files to grade");
         }
         return found.stream().findFirst();
-    }
-
-    /** Returns the folder the file's package starts in, or its own folder when the folders do not match. */
-    static Path packageRoot(Path file) {
-        Path folder = file.getParent();
-        String pkg = packageOf(file);
-        if (pkg.isEmpty()) {
-            return folder;
-        }
-        Path root = folder;
-        String[] parts = pkg.split("\\.");
-        for (int k = parts.length - 1; k >= 0; k--) {
-            if (root == null || root.getFileName() == null || !root.getFileName().toString().equals(parts[k])) {
-                return folder;
-            }
-            root = root.getParent();
-        }
-        return root;
     }
 
     /** Returns the package a source file declares, or "" for the default package (or an unreadable file). */

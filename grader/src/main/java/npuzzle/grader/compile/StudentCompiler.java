@@ -48,8 +48,10 @@ public final class StudentCompiler {
     public CompileResult compile(Submission submission, Path scratch) throws IOException {
         JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
         if (javac == null) {
-            throw new IllegalStateException("this Java runtime has no compiler (javax.tools); run the grader with a JDK");
+            throw new IllegalStateException("this Java runtime has no compiler (javax.tools); run the grader with a "
+                    + "JDK");
         }
+        StagedSources sources = StagedSources.stage(submission, scratch.resolve("src").toAbsolutePath().normalize());
         List<Diagnostic> diagnostics = new ArrayList<>();
         Map<String, String> unavailable = new LinkedHashMap<>();
         List<Path> classDirs = new ArrayList<>();
@@ -59,7 +61,7 @@ public final class StudentCompiler {
             unavailable.put("Board", "Board.java was not found");
         } else {
             Path out = Files.createDirectories(scratch.resolve("board"));
-            if (run(javac, submission, submission.board().get(), List.of(), out, diagnostics)) {
+            if (run(javac, submission, sources, submission.board().get(), List.of(), out, diagnostics)) {
                 board = binaryName(out, "Board");
                 classDirs.add(out);
             } else {
@@ -72,7 +74,7 @@ public final class StudentCompiler {
             unavailable.put("Solver", "Solver.java was not compiled: " + unavailable.get("Board"));
         } else {
             Path out = Files.createDirectories(scratch.resolve("solver"));
-            if (run(javac, submission, submission.solver().get(), classDirs, out, diagnostics)) {
+            if (run(javac, submission, sources, submission.solver().get(), classDirs, out, diagnostics)) {
                 solver = binaryName(out, "Solver");
                 classDirs.add(out);
             } else {
@@ -82,8 +84,8 @@ public final class StudentCompiler {
         return new CompileResult(board, solver, classDirs, diagnostics, unavailable);
     }
 
-    private boolean run(JavaCompiler javac, Submission submission, Path source, List<Path> extraClassPath, Path out,
-            List<Diagnostic> diagnostics) throws IOException {
+    private boolean run(JavaCompiler javac, Submission submission, StagedSources sources, Path source,
+            List<Path> extraClassPath, Path out, List<Diagnostic> diagnostics) throws IOException {
         DiagnosticCollector<JavaFileObject> collector = new DiagnosticCollector<>();
         try (StandardJavaFileManager files = javac.getStandardFileManager(collector, Locale.ROOT,
                 StandardCharsets.UTF_8)) {
@@ -91,21 +93,21 @@ public final class StudentCompiler {
             classPath.addAll(courseJars);
             List<String> options = new ArrayList<>(List.of("-proc:none", "-g", "-Xlint:none", "-encoding", "UTF-8",
                     "--release", Integer.toString(release), "-implicit:class", "-d", out.toString(),
-                    "-sourcepath", joined(submission.sourceRoots())));
+                    "-sourcepath", sources.root().toString()));
             if (!classPath.isEmpty()) {
                 options.addAll(List.of("-classpath", joined(classPath)));
             }
-            Iterable<? extends JavaFileObject> units = files.getJavaFileObjects(source);
+            Iterable<? extends JavaFileObject> units = files.getJavaFileObjects(sources.copyOf(source));
             StringWriter stray = new StringWriter();
             boolean ok = javac.getTask(stray, files, collector, options, null, units).call();
             for (javax.tools.Diagnostic<? extends JavaFileObject> d : collector.getDiagnostics()) {
-                toDiagnostic(submission, d).ifPresent(diagnostics::add);
+                toDiagnostic(submission, sources, d).ifPresent(diagnostics::add);
             }
             return ok;
         }
     }
 
-    private static Optional<Diagnostic> toDiagnostic(Submission submission,
+    private static Optional<Diagnostic> toDiagnostic(Submission submission, StagedSources sources,
             javax.tools.Diagnostic<? extends JavaFileObject> d) {
         Diagnostic.Severity severity = switch (d.getKind()) {
             case ERROR -> Diagnostic.Severity.ERROR;
@@ -115,7 +117,8 @@ public final class StudentCompiler {
         if (severity == null) {
             return Optional.empty();
         }
-        String file = d.getSource() == null ? "<compiler>" : submission.relative(Path.of(d.getSource().toUri()));
+        String file = d.getSource() == null ? "<compiler>"
+                : submission.relative(sources.originalOf(Path.of(d.getSource().toUri())));
         long line = Math.max(0, d.getLineNumber());
         long column = Math.max(0, d.getColumnNumber());
         return Optional.of(new Diagnostic(file, line, column, severity, d.getMessage(Locale.ROOT)));

@@ -13,17 +13,14 @@ import java.util.Optional;
  * @param board the student's Board.java, if found
  * @param solver the student's Solver.java, if found
  * @param sources every .java file found, sorted
- * @param sourceRoots the folders a source path starts from (the Board's and Solver's package roots)
  */
-public record Submission(String id, Path root, Optional<Path> board, Optional<Path> solver, List<Path> sources,
-        List<Path> sourceRoots) {
+public record Submission(String id, Path root, Optional<Path> board, Optional<Path> solver, List<Path> sources) {
     public Submission {
         Objects.requireNonNull(id, "id");
         Objects.requireNonNull(root, "root");
         Objects.requireNonNull(board, "board");
         Objects.requireNonNull(solver, "solver");
         sources = List.copyOf(sources);
-        sourceRoots = List.copyOf(sourceRoots);
     }
 
     /** Returns the file's name relative to the submission root, with forward slashes. */

@@ -64,7 +64,8 @@ public final class Rubric {
                 throw new IllegalArgumentException(name + ": not a rubric: " + e.getMessage(), e);
             }
             if (file == null || !SCHEMA.equals(file.schema()) || file.checks() == null) {
-                throw new IllegalArgumentException(name + ": expected {\"schema\":\"" + SCHEMA + "\",\"checks\":[...]}");
+                throw new IllegalArgumentException(name + ": expected {\"schema\":\"" + SCHEMA
+                        + "\",\"checks\":[...]}");
             }
             for (FileEntry raw : file.checks()) {
                 Entry entry = validate(name, raw);

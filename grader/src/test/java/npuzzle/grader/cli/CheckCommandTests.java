@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class CheckCommandTests {
-    private static final String PIPELINE = "npuzzle.grader.checks.fixture.PipelineFixtureChecks";
+    private static final String PIPELINE = "npuzzle.grader.fixture.PipelineFixtureChecks";
 
     @TempDir
     Path dir;
@@ -135,12 +135,15 @@ class CheckCommandTests {
         assertEquals(ExitCodes.USAGE, unknown.status());
         assertTrue(unknown.err().contains("Unknown option: '--frobnicate'"), unknown.err());
         assertEquals(ExitCodes.USAGE, grader().status());
-        Run nothing = grader("check", "--check-class", PIPELINE, "--only", "no.such.*");
+        Run nothing = grader("check", dir.toString(), "--check-class", PIPELINE, "--only", "no.such.*");
         assertEquals(ExitCodes.USAGE, nothing.status());
         assertEquals("grader: no check matches --only no.such.* (see --list-checks)\n", nothing.err());
         Run missing = grader("check", dir.resolve("missing").toString(), "--check-class", PIPELINE);
         assertEquals(ExitCodes.USAGE, missing.status());
         assertTrue(missing.err().endsWith("missing: not a folder or a .java file\n"), missing.err());
+        Run badJava = grader("check", dir.toString(), "--java", dir.resolve("no-java").toString());
+        assertEquals(ExitCodes.USAGE, badJava.status());
+        assertTrue(badJava.err().endsWith("no-java: not an executable file\n"), badJava.err());
         Run version = grader("--version");
         assertEquals(ExitCodes.OK, version.status());
         assertTrue(version.out().startsWith("npuzzle-grader "), version.out());

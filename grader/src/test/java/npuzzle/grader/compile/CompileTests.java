@@ -107,10 +107,27 @@ class CompileTests {
     }
 
     @Test
+    void aPackageLineInAFlatFolderStillFindsTheHelperClassesAndNamesTheStudentsFiles() throws Exception {
+        Path sub = dir.resolve("flat");
+        write(sub.resolve("Board.java"), "package puzzle;\n"
+                + BOARD.replace("n = tiles.length;", "n = Tiles.side(tiles);"));
+        write(sub.resolve("Tiles.java"),
+                "package puzzle;\nfinal class Tiles { static int side(int[][] t) { return t.length; } }\n");
+        write(sub.resolve("Solver.java"), "package puzzle;\n" + SOLVER.replace("initial.size()", "initial.sise()"));
+        write(sub.resolve("Broken.java"), "this file is not Java and nothing uses it");
+        CompileResult result = compile(sub, List.of());
+        assertEquals(Optional.of("puzzle.Board"), result.board(), result.diagnostics().toString());
+        assertEquals(Optional.empty(), result.solver());
+        assertEquals("Solver.java", result.diagnostics().get(0).file());
+        assertEquals(5, result.diagnostics().get(0).line());
+    }
+
+    @Test
     void courseJarsAreFoundInALibFolderBesideTheSources() throws Exception {
         Path sub = dir.resolve("fay");
         writeCourseJar(sub.resolve("lib/dsa.jar"));
-        write(sub.resolve("src/Board.java"), "import dsa.Side;\n" + BOARD.replace("n = tiles.length;", "n = Side.of(tiles);"));
+        write(sub.resolve("src/Board.java"),
+                "import dsa.Side;\n" + BOARD.replace("n = tiles.length;", "n = Side.of(tiles);"));
         Submission submission = SourceLocator.locate(List.of(sub));
         List<Path> jars = CourseJars.find(submission);
         assertEquals(List.of(sub.resolve("lib/dsa.jar").toAbsolutePath()), jars);

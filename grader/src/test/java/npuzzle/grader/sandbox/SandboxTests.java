@@ -17,9 +17,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** Runs fixture checks in real child JVMs: every outcome, a failing check class, exit, endless loop, floods. */
 class SandboxTests {
-    private static final String PIPELINE = "npuzzle.grader.checks.fixture.PipelineFixtureChecks";
-    private static final String HOSTILE = "npuzzle.grader.checks.fixture.HostileFixtureChecks";
-    private static final String BROKEN = "npuzzle.grader.checks.fixture.BrokenFixtureChecks";
+    private static final String PIPELINE = "npuzzle.grader.fixture.PipelineFixtureChecks";
+    private static final String HOSTILE = "npuzzle.grader.fixture.HostileFixtureChecks";
+    private static final String BROKEN = "npuzzle.grader.fixture.BrokenFixtureChecks";
 
     @TempDir
     static Path dir;
@@ -48,8 +48,8 @@ class SandboxTests {
     void eachOutcomeIsMappedAsTheContractSays() throws Exception {
         List<String> ids = List.of("fixture.passes", "fixture.fails-with-details", "fixture.plain-assertion",
                 "fixture.error", "fixture.skipped", "fixture.prints", "fixture.stack", "fixture.reference-board",
-                "fixture.isolation");
-        SandboxResult result = run("pipeline", List.of(PIPELINE), ids, Map.of());
+                "fixture.isolation", "broken.one", "broken.two");
+        SandboxResult result = run("pipeline", List.of(PIPELINE, BROKEN), ids, Map.of());
         Map<String, CheckOutcome> outcomes = result.outcomes();
         assertEquals(ids.size(), outcomes.size());
 
@@ -79,8 +79,8 @@ class SandboxTests {
         CheckOutcome stack = outcomes.get("fixture.stack");
         assertEquals(Status.ERROR, stack.status());
         assertTrue(stack.message().contains("StackOverflowError"), stack.message());
-        assertTrue(stack.message().matches("(?s).*at Board.recurse\\(Board.java:\\d+\\) \\(and \\d+ more calls of it\\)"),
-                stack.message());
+        String recursion = "(?s).*at Board.recurse\\(Board.java:\\d+\\) \\(and \\d+ more calls of it\\)";
+        assertTrue(stack.message().matches(recursion), stack.message());
 
         // a flood of lines that look like events saying fixture.error passed: capped, and only the channel counts
         CheckOutcome prints = outcomes.get("fixture.prints");
@@ -91,20 +91,16 @@ class SandboxTests {
 
         assertEquals(Status.PASSED, outcomes.get("fixture.reference-board").status(),
                 outcomes.get("fixture.reference-board").message());
+        // a check class whose set-up fails: each of its checks is an error, none is dropped
+        for (String id : List.of("broken.one", "broken.two")) {
+            assertEquals(Status.ERROR, outcomes.get(id).status(), id);
+            assertTrue(outcomes.get(id).message().contains("set-up broke"), outcomes.get(id).message());
+        }
+
         assertEquals(Status.PASSED, outcomes.get("fixture.isolation").status(),
                 outcomes.get("fixture.isolation").message());
         assertEquals(1, result.childrenStarted());
         assertEquals(List.of(), result.incidents());
-    }
-
-    @Test
-    void aFailingCheckClassMarksEachOfItsChecksAsAnError() throws Exception {
-        SandboxResult result = run("broken", List.of(BROKEN), List.of("broken.one", "broken.two"), Map.of());
-        for (String id : List.of("broken.one", "broken.two")) {
-            CheckOutcome outcome = result.outcomes().get(id);
-            assertEquals(Status.ERROR, outcome.status(), id);
-            assertTrue(outcome.message().contains("set-up broke"), outcome.message());
-        }
     }
 
     @Test

@@ -30,8 +30,10 @@ final class GenerateCommand implements Callable<Integer> {
     @Option(names = "--n", required = true, paramLabel = "N", description = "Board side, at least 2.")
     private int n;
 
-    @Option(names = "--count", paramLabel = "K", defaultValue = "1",
-            description = "Boards to write (for --moves: per number of moves; default: ${DEFAULT-VALUE}).")
+    @Option(names = "--count", paramLabel = "K",
+            description = "Boards to write (for --moves: per number of moves; default: 1).")
+    private Integer requestedCount;
+
     private int count;
 
     @Option(names = "--seed", required = true, paramLabel = "S", description = "Seed of the random generator.")
@@ -62,6 +64,7 @@ final class GenerateCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
+        count = requestedCount == null ? 1 : requestedCount;
         String problem = usageProblem();
         if (problem != null) {
             err.println("reference generate: " + problem);
@@ -95,6 +98,9 @@ final class GenerateCommand implements Callable<Integer> {
         }
         if (all && (mode.depths == null || n > 3)) {
             return "--all needs --moves and --n 2 or 3";
+        }
+        if (all && requestedCount != null) {
+            return "--all writes every board at each depth; leave out --count";
         }
         return null;
     }

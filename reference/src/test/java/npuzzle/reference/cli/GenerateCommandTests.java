@@ -71,6 +71,11 @@ class GenerateCommandTests {
         CliRun all = CliRun.of("generate", "--n", "4", "--moves", "3", "--all", "--seed", "1", "--out", out);
         assertEquals(ExitCodes.USAGE, all.exit());
         assertEquals("reference generate: --all needs --moves and --n 2 or 3\n", all.err());
+        CliRun allAndCount = CliRun.of("generate", "--n", "2", "--moves", "3", "--all", "--count", "2", "--seed", "1",
+                "--out", out);
+        assertEquals(ExitCodes.USAGE, allAndCount.exit());
+        assertEquals("reference generate: --all writes every board at each depth; leave out --count\n",
+                allAndCount.err());
         CliRun depths = CliRun.of("generate", "--n", "3", "--moves", "5..2", "--seed", "1", "--out", out);
         assertEquals(ExitCodes.USAGE, depths.exit());
         assertTrue(depths.err().contains("'5..2' is not a range"), depths.err());

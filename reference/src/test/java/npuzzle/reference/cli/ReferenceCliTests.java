@@ -11,7 +11,7 @@ class ReferenceCliTests {
         CliRun run = CliRun.of("--help");
         assertEquals(ExitCodes.OK, run.exit());
         assertTrue(run.out().startsWith("Usage: reference"), run.out());
-        for (String subcommand : new String[] {"show", "solve"}) {
+        for (String subcommand : new String[] {"show", "solve", "generate", "expected", "verify"}) {
             assertTrue(run.out().contains("  " + subcommand + " "), subcommand + " missing from\n" + run.out());
         }
     }

@@ -77,6 +77,15 @@ class VerifyCommandTests {
     }
 
     @Test
+    void anEntryWithoutTilesIsAUsageErrorNotAStackTrace() throws IOException {
+        Path expected = folder.resolve("expected.json");
+        Files.writeString(expected, "{\"schema\": \"npuzzle-grader/expected/1\", \"puzzles\": [{\"file\": \"a.txt\"}]}");
+        CliRun run = CliRun.of("verify", folder.toString());
+        assertEquals(ExitCodes.USAGE, run.exit());
+        assertEquals(expected + ": not a valid puzzle entry: file and tiles are required\n", run.err());
+    }
+
+    @Test
     void withoutExpectedJsonItIsAUsageError() throws IOException {
         Files.delete(folder.resolve("expected.json"));
         CliRun run = CliRun.of("verify", folder.toString());

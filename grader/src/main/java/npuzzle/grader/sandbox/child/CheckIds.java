@@ -6,12 +6,12 @@ import org.junit.platform.engine.TestSource;
 import org.junit.platform.engine.support.descriptor.MethodSource;
 
 /** Reads a check's id from the {@code @Check} annotation of the test method behind a JUnit test source. */
-public final class CheckIds {
+final class CheckIds {
     private CheckIds() {
     }
 
     /** Returns the check id of the method the source names, or empty if it is not a {@code @Check} method. */
-    public static Optional<String> of(Optional<TestSource> source) {
+    static Optional<String> of(Optional<TestSource> source) {
         return source.filter(MethodSource.class::isInstance).map(MethodSource.class::cast)
                 .map(method -> method.getJavaMethod().getAnnotation(Check.class)).map(Check::id);
     }
