@@ -9,13 +9,15 @@ public final class Solver {
     private static final class Node implements Comparable<Node> {
         private final Board board;
         private final int moves;
+        private final int manhattan;
         private final int priority;
         private final Node previous;
 
         Node(Board board, int moves, Node previous) {
             this.board = board;
             this.moves = moves;
-            this.priority = moves + board.manhattan();
+            this.manhattan = board.manhattan();
+            this.priority = moves + manhattan;
             this.previous = previous;
         }
 
@@ -24,7 +26,7 @@ public final class Solver {
             if (priority != that.priority) {
                 return Integer.compare(priority, that.priority);
             }
-            return Integer.compare(board.manhattan(), that.board.manhattan());
+            return Integer.compare(manhattan, that.manhattan);
         }
     }
 

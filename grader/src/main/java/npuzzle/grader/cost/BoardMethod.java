@@ -2,7 +2,10 @@ package npuzzle.grader.cost;
 
 import npuzzle.grader.cost.runtime.CallCounter;
 
-/** The Board methods whose calls a Solver makes are counted: a construction is the constructor that does the work. */
+/**
+ * The Board methods whose calls a Solver makes are counted (a construction is the constructor that does the work),
+ * and the Solver's own priority comparisons ({@link ComparisonInstrumenter}).
+ */
 public enum BoardMethod {
     CONSTRUCTION("<init>", null),
     NEIGHBORS("neighbors", "()Ljava/lang/Iterable;"),
@@ -11,7 +14,8 @@ public enum BoardMethod {
     MANHATTAN("manhattan", "()I"),
     IS_GOAL("isGoal", "()Z"),
     TO_STRING("toString", "()Ljava/lang/String;"),
-    HASH_CODE("hashCode", "()I");
+    HASH_CODE("hashCode", "()I"),
+    COMPARISON(null, null);
 
     private final String name;
     private final String descriptor;
@@ -24,7 +28,7 @@ public enum BoardMethod {
     /** Returns the counted method with this name and descriptor, or null; constructors all match here. */
     static BoardMethod of(String name, String descriptor) {
         for (BoardMethod method : values()) {
-            if (method.name.equals(name) && (method.descriptor == null || method.descriptor.equals(descriptor))) {
+            if (name.equals(method.name) && (method.descriptor == null || method.descriptor.equals(descriptor))) {
                 return method;
             }
         }
@@ -33,7 +37,7 @@ public enum BoardMethod {
 
     /** Returns the calls counted since {@link #resetAll}. */
     public long count() {
-        return CallCounter.count(ordinal());
+        return CallCounter.count(this == COMPARISON ? CallCounter.COMPARISONS : ordinal());
     }
 
     /** Sets every method's count to zero. */

@@ -5,6 +5,7 @@ import java.io.InputStream;
 import java.net.URL;
 import java.net.URLClassLoader;
 import java.util.Map;
+import java.util.function.UnaryOperator;
 import npuzzle.grader.cost.runtime.CostCounter;
 
 /**
@@ -20,6 +21,7 @@ public final class CostAwareClassLoader extends URLClassLoader {
     }
 
     private final Map<String, byte[]> definedClasses;
+    private final UnaryOperator<byte[]> transform;
 
     /**
      * Creates a loader over the class path {@code urls} and the classes in {@code definedClasses} (binary name to
@@ -28,8 +30,15 @@ public final class CostAwareClassLoader extends URLClassLoader {
      * @param parent where JDK classes come from, typically the platform class loader
      */
     public CostAwareClassLoader(String name, URL[] urls, ClassLoader parent, Map<String, byte[]> definedClasses) {
+        this(name, urls, parent, definedClasses, UnaryOperator.identity());
+    }
+
+    /** Creates a loader like the other constructor that also applies {@code transform} to each class first. */
+    public CostAwareClassLoader(String name, URL[] urls, ClassLoader parent, Map<String, byte[]> definedClasses,
+            UnaryOperator<byte[]> transform) {
         super(name, urls, parent);
         this.definedClasses = Map.copyOf(definedClasses);
+        this.transform = transform;
     }
 
     /** Returns whether instrumented code needs {@code binaryName} from the grader's own class loader. */
@@ -53,7 +62,7 @@ public final class CostAwareClassLoader extends URLClassLoader {
         }
         byte[] instrumented;
         try {
-            instrumented = CostInstrumenter.instrument(original);
+            instrumented = CostInstrumenter.instrument(transform.apply(original));
         } catch (IllegalArgumentException e) {
             throw new ClassNotFoundException(name + ": " + e.getMessage(), e);
         }

@@ -31,7 +31,8 @@ public record CountedSolvers(Class<?> solver, Class<?> board) {
         Map<String, byte[]> defined = Map.of(boardName,
                 CallCountingInstrumenter.instrument(classFile(Board.class), boardName));
         return load(new CostAwareClassLoader("counted-student-solver", classPath,
-                ClassLoader.getPlatformClassLoader(), defined), studentSolver.getName(), boardName);
+                ClassLoader.getPlatformClassLoader(), defined, ComparisonInstrumenter::instrument),
+                studentSolver.getName(), boardName);
     }
 
     /** Returns the reference Solver on the counted reference Board. */
@@ -44,7 +45,8 @@ public record CountedSolvers(Class<?> solver, Class<?> board) {
         defined.put(Solver.class.getName(), classFile(Solver.class));
         defined.put(SearchLimitException.class.getName(), classFile(SearchLimitException.class));
         return load(new CostAwareClassLoader("counted-reference-solver", new URL[0],
-                ClassLoader.getPlatformClassLoader(), defined), Solver.class.getName(), Board.class.getName());
+                ClassLoader.getPlatformClassLoader(), defined, ComparisonInstrumenter::instrument),
+                Solver.class.getName(), Board.class.getName());
     }
 
     private static CountedSolvers load(ClassLoader loader, String solver, String board) {

@@ -22,7 +22,8 @@ public record ScanResult(List<Finding> findings) {
     /**
      * Returns the sorted top-level classes with a finding ({@code Board}, {@code pkg.Solver}); a nested or anonymous
      * class counts as its top-level class. A top-level class whose own name contains '$' is cut at the '$' (javac
-     * names nested classes that way, and students do not name classes so).
+     * names nested classes that way, and students do not name classes so). A helper class declared beside Board or
+     * Solver (a second top-level class in Solver.java) appears under its own name; code that uses it is affected too.
      */
     public Set<String> offendingClasses() {
         Set<String> classes = new TreeSet<>();

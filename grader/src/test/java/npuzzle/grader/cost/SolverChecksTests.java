@@ -33,6 +33,10 @@ class SolverChecksTests {
         "NO_CRITICAL_OPTIMIZATION | timing.solver.critical-optimization,timing.solver.nodes,timing.solver.work",
         "HAMMING_PRIORITY | timing.solver.manhattan-priority,timing.solver.nodes,timing.solver.work",
         "UNCACHED_PRIORITY | timing.solver.cached-priority",
+        "MANHATTAN_TIE_BREAK | ''",
+        "COMPARING_CACHED | ''",
+        "COMPARING_TIE_BREAK | ''",
+        "COMPARING_UNCACHED | timing.solver.cached-priority",
         "TO_STRING_IN_THE_LOOP | timing.solver.no-to-string,timing.solver.work"
     })
     void eachSlowMistakeFailsItsCheck(String fixture, String expected, @TempDir Path dir) throws Exception {

@@ -19,7 +19,7 @@ class SolverWorkBench {
         Method run = work.getDeclaredMethod("run", CountedSolvers.class, int[][].class, long.class);
         run.setAccessible(true);
         CountedSolvers reference = CountedSolvers.reference();
-        for (int[] puzzle : new int[][] {{3, 20}, {3, 30}, {3, 40}, {3, 50}, {3, 60}, {4, 20}, {4, 30}, {4, 40}}) {
+        for (int[] puzzle : new int[][] {{3, 20}, {3, 40}, {4, 30}}) {
             int[][] tiles = BoardInputs.walked(puzzle[0], puzzle[1], 7);
             System.out.printf("== %dx%d, %d steps: reference %s%n", puzzle[0], puzzle[0], puzzle[1],
                     run.invoke(null, reference, tiles, Long.MAX_VALUE));

@@ -7,8 +7,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Not a test: prints each timing and memory check's verdict and wall-clock time on a fast and a slow Board, and
- * the total the two categories add to a grading run. Run with {@code -Dtest=TimingBench}.
+ * Not a test: prints each timing and memory check's verdict and wall-clock time on Boards and Solvers written
+ * well and badly, and what the two categories add to a grading run. Run with {@code -Dtest=TimingBench}.
  */
 class TimingBench {
     @Test
@@ -29,5 +29,15 @@ class TimingBench {
                     verdict, entries.getOrDefault(id, "")));
         }
         System.out.printf("== mean per Board: %d ms%n", all / fixtures.size());
+        Map<String, String> solvers = new TreeMap<>(Map.of("good", SolverFixtures.GOOD,
+                "hamming", SolverFixtures.HAMMING_PRIORITY, "no-critical", SolverFixtures.NO_CRITICAL_OPTIMIZATION));
+        for (Map.Entry<String, String> fixture : solvers.entrySet()) {
+            Class<?> solver = BoardChecksRun.compileSolver(dir.resolve("solver-" + fixture.getKey()), fixture.getValue());
+            long start = System.nanoTime();
+            Map<String, String> verdicts = BoardChecksRun.solverVerdicts(solver, 7);
+            System.out.printf("== %s Solver: Solver timing checks took %d ms%n", fixture.getKey(),
+                    (System.nanoTime() - start) / 1_000_000);
+            verdicts.forEach((id, verdict) -> System.out.printf("   %-38s %s%n", id, verdict));
+        }
     }
 }

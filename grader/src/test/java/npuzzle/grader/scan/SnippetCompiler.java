@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import javax.tools.JavaCompiler;
 import javax.tools.StandardJavaFileManager;
 import javax.tools.ToolProvider;
@@ -25,6 +26,14 @@ final class SnippetCompiler {
      * @throws AssertionError with javac's messages if the sources do not compile
      */
     static Path compile(Path folder, String name, Map<String, String> sources, Path... classpath) throws IOException {
+        StringWriter messages = new StringWriter();
+        return compileIfValid(folder, name, sources, messages, classpath)
+                .orElseThrow(() -> new AssertionError("the snippet does not compile:\n" + messages));
+    }
+
+    /** Like {@link #compile}, but returns empty (javac's messages in {@code messages}) if the sources do not compile. */
+    static Optional<Path> compileIfValid(Path folder, String name, Map<String, String> sources, StringWriter messages,
+            Path... classpath) throws IOException {
         Path src = folder.resolve(name).resolve("src");
         Path classes = Files.createDirectories(folder.resolve(name).resolve("classes"));
         List<Path> files = new ArrayList<>();
@@ -37,15 +46,11 @@ final class SnippetCompiler {
         List<String> options = List.of("--release", "17", "-proc:none", "-nowarn", "-XDsuppressNotes",
                 "-d", classes.toString(), "-classpath", classpath(classpath));
         JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
-        StringWriter messages = new StringWriter();
         try (StandardJavaFileManager manager = javac.getStandardFileManager(null, null, null)) {
             boolean ok = javac.getTask(messages, manager, null, options, null,
                     manager.getJavaFileObjectsFromPaths(files)).call();
-            if (!ok) {
-                throw new AssertionError("the snippet does not compile:\n" + messages);
-            }
+            return ok ? Optional.of(classes) : Optional.empty();
         }
-        return classes;
     }
 
     /** Returns the 1-based line of the first line of {@code source} that contains {@code text}. */

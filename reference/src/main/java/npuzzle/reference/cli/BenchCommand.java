@@ -36,10 +36,6 @@ import picocli.CommandLine.Spec;
         description = "Compares the assignment's A*, IDA* with Manhattan distance and the optimal solver on the"
                 + " same boards; fails if two solvers disagree or Korf's instances get other than published lengths.")
 public final class BenchCommand implements Callable<Integer> {
-    static final int OK = 0;
-    static final int FAILED = 1;
-    static final int BAD_INPUT = 2;
-
     private static final String KORF100 = "korf100";
     private static final String COURSE = "course";
 
@@ -100,10 +96,10 @@ public final class BenchCommand implements Callable<Integer> {
             entries = load(sets.isEmpty() ? List.of(KORF100) : sets, err);
         } catch (IllegalArgumentException | IOException e) {
             err.println("bench: " + e.getMessage());
-            return BAD_INPUT;
+            return ExitCodes.USAGE;
         } catch (PuzzleFormatException e) {
             err.println("bench: " + e.getMessage());
-            return BAD_INPUT;
+            return ExitCodes.USAGE;
         }
         OptimalSolver optimal = OptimalSolver.create(cache == null ? OptimalSolver.defaultCacheDirectory() : cache,
                 OptimalSolver.DEFAULT_NODE_LIMIT, Duration.ofSeconds(timeLimitSeconds));
@@ -127,7 +123,7 @@ public final class BenchCommand implements Callable<Integer> {
         boolean published = !results.containsKey(Contender.OPTIMAL)
                 || checkLiterature(entries, results.get(Contender.OPTIMAL), out);
         out.printf(Locale.ROOT, "load average %.2f at end%n", loadAverage());
-        return agree && published ? OK : FAILED;
+        return agree && published ? ExitCodes.OK : ExitCodes.FAILED;
     }
 
     private List<Entry> load(List<String> names, PrintWriter err) throws IOException, PuzzleFormatException {

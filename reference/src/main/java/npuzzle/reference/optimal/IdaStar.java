@@ -2,9 +2,12 @@ package npuzzle.reference.optimal;
 
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import npuzzle.reference.Board;
 
 /**
@@ -12,29 +15,42 @@ import npuzzle.reference.Board;
  * by {@code moves + estimate}, the bound raised each round to the smallest value that exceeded it.
  *
  * <p>Memory is proportional to the solution length; time to the nodes generated, which the heuristic decides.
- * A search that would generate more than the node limit or run past the time limit throws
- * {@link SearchBudgetException}. Instances are immutable and thread-safe.
+ * With several threads, each round splits the tree {@value #SPLIT_DEPTH} moves deep and searches the subtrees
+ * in parallel; the solution returned is the one a single thread finds (the first in depth-first order). A search
+ * that would generate more than the node limit or run past the time limit throws {@link SearchBudgetException}.
+ * Instances are immutable and thread-safe.
  */
 public final class IdaStar {
-    private static final int FOUND = -1;
-    private static final int CLOCK_MASK = (1 << 16) - 1;
+    static final int SPLIT_DEPTH = 8;
 
     private final Heuristic heuristic;
     private final long nodeLimit;
     private final long timeLimitNanos;
+    private final int threads;
 
     /**
-     * Creates a solver with the given heuristic and budget.
+     * Creates a single-threaded search with the given heuristic and budget.
      *
      * @throws IllegalArgumentException unless the node limit and the time limit are positive
      */
     public IdaStar(Heuristic heuristic, long nodeLimit, Duration timeLimit) {
+        this(heuristic, nodeLimit, timeLimit, 1);
+    }
+
+    /**
+     * Creates a search that uses {@code threads} threads per board.
+     *
+     * @throws IllegalArgumentException unless the limits and {@code threads} are positive
+     */
+    public IdaStar(Heuristic heuristic, long nodeLimit, Duration timeLimit, int threads) {
         this.heuristic = Objects.requireNonNull(heuristic, "heuristic");
-        if (nodeLimit <= 0 || timeLimit.isNegative() || timeLimit.isZero()) {
-            throw new IllegalArgumentException("limits must be positive: " + nodeLimit + " nodes, " + timeLimit);
+        if (nodeLimit <= 0 || timeLimit.isNegative() || timeLimit.isZero() || threads < 1) {
+            throw new IllegalArgumentException("limits and threads must be positive: " + nodeLimit + " nodes, "
+                    + timeLimit + ", " + threads + " threads");
         }
         this.nodeLimit = nodeLimit;
         this.timeLimitNanos = timeLimit.toNanos();
+        this.threads = threads;
     }
 
     /** Returns the heuristic this search uses. */
@@ -57,109 +73,109 @@ public final class IdaStar {
             throw new IllegalArgumentException("board is unsolvable");
         }
         long start = System.nanoTime();
-        Search search = new Search(board, start + timeLimitNanos);
-        int moves = search.run();
-        return new OptimalSolution(moves, search.path(board, moves), search.nodes, System.nanoTime() - start);
+        int n = board.size();
+        SearchBudget budget = new SearchBudget(heuristic.name(), n, nodeLimit, timeLimitNanos, start);
+        int[] tiles = board.toRowMajor();
+        int blank = 0;
+        while (tiles[blank] != 0) {
+            blank++;
+        }
+        DepthFirstSearch root = new DepthFirstSearch(heuristic, n, tiles, new int[] {blank}, budget, 0);
+        int[] solution = threads == 1 ? sequential(root) : parallel(root, board, budget);
+        return new OptimalSolution(solution.length - 1, path(board, solution), budget.nodes(),
+                System.nanoTime() - start);
     }
 
-    /** The mutable state of one search. */
-    private final class Search {
-        private final int n;
-        private final int[] tiles;
-        private final int[] goal;
-        private final Heuristic.Evaluator evaluator;
-        private final Moves moves;
-        private final long deadline;
-        private int[] blanks = new int[128]; // blanks[g]: the blank's cell after g moves on the current path
-        private long nodes;
-        private int bound;
-        private int foundDepth;
-
-        Search(Board board, long deadline) {
-            this.n = board.size();
-            this.tiles = board.toRowMajor();
-            this.goal = Board.goal(n).toRowMajor();
-            this.evaluator = heuristic.start(n, tiles);
-            this.moves = Moves.of(n);
-            this.deadline = deadline;
-        }
-
-        int run() {
-            int blank = 0;
-            while (tiles[blank] != 0) {
-                blank++;
+    private static int[] sequential(DepthFirstSearch root) {
+        int bound = 0;
+        while (true) {
+            int result = root.search(bound);
+            if (result == DepthFirstSearch.FOUND) {
+                return root.solutionBlanks();
             }
-            blanks[0] = blank;
-            int h = evaluator.value();
-            bound = h;
+            bound = result;
+        }
+    }
+
+    private int[] parallel(DepthFirstSearch root, Board board, SearchBudget budget) {
+        ExecutorService pool = Executors.newFixedThreadPool(threads);
+        try {
+            int bound = 0;
             while (true) {
-                int next = search(blank, -1, 0, h);
-                if (next == FOUND) {
-                    return foundDepth;
-                }
-                bound = next;
-            }
-        }
-
-        private int search(int blank, int previous, int g, int h) {
-            int f = g + h;
-            if (f > bound) {
-                return f;
-            }
-            if (h == 0 && Arrays.equals(tiles, goal)) {
-                foundDepth = g;
-                return FOUND;
-            }
-            if (g + 1 >= blanks.length) {
-                blanks = Arrays.copyOf(blanks, blanks.length * 2);
-            }
-            int smallest = Integer.MAX_VALUE;
-            for (int cell : moves.neighbors(blank)) {
-                if (cell == previous) {
+                if (bound <= SPLIT_DEPTH) {
+                    int result = root.search(bound);
+                    if (result == DepthFirstSearch.FOUND) {
+                        return root.solutionBlanks();
+                    }
+                    bound = result;
                     continue;
                 }
-                int tile = tiles[cell];
-                tiles[blank] = tile;
-                tiles[cell] = 0;
-                countNode();
-                int childH = evaluator.slide(tile, cell, blank);
-                blanks[g + 1] = cell;
-                int result = search(cell, blank, g + 1, childH);
-                if (result == FOUND) {
-                    return FOUND;
+                List<int[]> frontier = new ArrayList<>();
+                int smallest = root.collect(bound, SPLIT_DEPTH, frontier);
+                List<Future<int[]>> futures = new ArrayList<>();
+                int round = bound;
+                for (int i = 0; i < frontier.size(); i++) {
+                    int index = i;
+                    int[] path = frontier.get(i);
+                    futures.add(pool.submit(() -> subtree(board, path, budget, index, round)));
                 }
-                tiles[cell] = tile;
-                tiles[blank] = 0;
-                evaluator.undo(tile, cell, blank);
-                smallest = Math.min(smallest, result);
+                int[] solution = null;
+                for (Future<int[]> future : futures) {
+                    int[] outcome = future.get();
+                    if (outcome.length == 1) {
+                        smallest = Math.min(smallest, outcome[0]);
+                    } else if (solution == null) {
+                        solution = outcome;
+                    }
+                }
+                budget.takeFirstFound();
+                if (solution != null) {
+                    return solution;
+                }
+                bound = smallest;
             }
-            return smallest;
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof RuntimeException cause) {
+                throw cause;
+            }
+            throw new IllegalStateException(e.getCause());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while searching", e);
+        } finally {
+            pool.shutdownNow();
         }
+    }
 
-        private void countNode() {
-            nodes++;
-            if (nodes > nodeLimit) {
-                throw new SearchBudgetException("gave up after " + nodeLimit + " search nodes (" + heuristic.name()
-                        + ", " + n + "x" + n + ", move bound " + bound + "): this board is too hard for the budget",
-                        nodeLimit, "over " + nodeLimit + " nodes");
-            }
-            if ((nodes & CLOCK_MASK) == 0 && System.nanoTime() - deadline > 0) {
-                long seconds = Duration.ofNanos(timeLimitNanos).toSeconds();
-                throw new SearchBudgetException("gave up after " + seconds + " s and " + nodes + " search nodes ("
-                        + heuristic.name() + ", " + n + "x" + n + ", move bound " + bound
-                        + "): this board is too hard for the time limit", nodes, "over " + seconds + " s");
-            }
+    /** Searches below {@code path}: the solution's blank cells, or a one-element array with the next bound. */
+    private int[] subtree(Board board, int[] path, SearchBudget budget, int index, int bound) {
+        int[] tiles = board.toRowMajor();
+        for (int g = 1; g < path.length; g++) {
+            tiles[path[g - 1]] = tiles[path[g]];
+            tiles[path[g]] = 0;
         }
+        DepthFirstSearch search = new DepthFirstSearch(heuristic, board.size(), tiles, path, budget, index);
+        try {
+            int result = search.search(bound);
+            if (result == DepthFirstSearch.FOUND) {
+                budget.found(index);
+                return search.solutionBlanks();
+            }
+            return new int[] {result};
+        } catch (SearchBudget.Abandoned e) {
+            return new int[] {Integer.MAX_VALUE};
+        }
+    }
 
-        List<Board> path(Board initial, int length) {
-            int[] cells = initial.toRowMajor();
-            List<Board> path = new ArrayList<>(length);
-            for (int g = 1; g <= length; g++) {
-                cells[blanks[g - 1]] = cells[blanks[g]];
-                cells[blanks[g]] = 0;
-                path.add(Board.ofRowMajor(n, cells));
-            }
-            return path;
+    /** Returns the boards after each move of the blank along {@code blanks}. */
+    private static List<Board> path(Board initial, int[] blanks) {
+        int[] cells = initial.toRowMajor();
+        List<Board> path = new ArrayList<>(blanks.length - 1);
+        for (int g = 1; g < blanks.length; g++) {
+            cells[blanks[g - 1]] = cells[blanks[g]];
+            cells[blanks[g]] = 0;
+            path.add(Board.ofRowMajor(initial.size(), cells));
         }
+        return path;
     }
 }

@@ -1,7 +1,5 @@
 package npuzzle.reference.optimal;
 
-import java.util.Arrays;
-
 /**
  * A pattern database: for every placement of a few pattern tiles on an n-by-n board, the minimum number of
  * moves of pattern tiles (moves of other tiles are free) to bring them to their goal cells. Distances of
@@ -89,10 +87,5 @@ final class PatternDatabase {
     @Override
     public String toString() {
         return "pattern database " + name() + " (" + distances.length + " entries)";
-    }
-
-    /** Returns whether the two databases hold the same tiles and distances. */
-    boolean sameAs(PatternDatabase other) {
-        return n == other.n && Arrays.equals(tiles, other.tiles) && Arrays.equals(distances, other.distances);
     }
 }

@@ -24,7 +24,8 @@ final class PatternDatabaseStore {
         if (Files.exists(file)) {
             try {
                 PatternDatabase database = PatternDatabaseFile.read(file, n, tiles);
-                return new Loaded(database, load(database, false, start, file, ""));
+                return new Loaded(database, new DatabaseLoad(database.name(), database.bytes().length, false,
+                        System.nanoTime() - start, file, ""));
             } catch (IOException | RuntimeException e) {
                 note = "cache file unusable (" + e.getMessage() + "), rebuilt";
             }
@@ -38,9 +39,5 @@ final class PatternDatabaseStore {
         }
         return new Loaded(database, new DatabaseLoad(database.name(), database.bytes().length, true,
                 built - start, file, note));
-    }
-
-    private static DatabaseLoad load(PatternDatabase database, boolean built, long start, Path file, String note) {
-        return new DatabaseLoad(database.name(), database.bytes().length, built, System.nanoTime() - start, file, note);
     }
 }

@@ -89,6 +89,31 @@ class IdaStarTests {
     }
 
     @Test
+    void parallelSearchesFindTheSingleThreadedSolution() {
+        Random random = new Random(10);
+        for (int trial = 0; trial < 12; trial++) {
+            Board board = RandomBoards.walk(4, 20 + random.nextInt(20), random);
+            for (Heuristic heuristic : HEURISTICS) {
+                OptimalSolution single = search(heuristic).solve(board);
+                OptimalSolution parallel = new IdaStar(heuristic, 100_000_000L, Duration.ofMinutes(5), 3).solve(board);
+                assertEquals(single.moves(), parallel.moves(), board.toString());
+                assertEquals(single.path(), parallel.path(), "the first solution in depth-first order");
+                assertTrue(parallel.nodesGenerated() > 0);
+            }
+        }
+    }
+
+    @Test
+    void aParallelSearchOverItsNodeLimitThrowsTheBudgetException() {
+        Board board = RandomBoards.walk(4, 80, new Random(4));
+        IdaStar tiny = new IdaStar(Heuristic.manhattan(), 100_000, Duration.ofMinutes(1), 2);
+        SearchBudgetException e = assertThrows(SearchBudgetException.class, () -> tiny.solve(board));
+        assertEquals("over 100000 nodes", e.shortReason());
+        assertThrows(IllegalArgumentException.class,
+                () -> new IdaStar(Heuristic.manhattan(), 10, Duration.ofMinutes(1), 0));
+    }
+
+    @Test
     void aSearchOverItsNodeLimitThrowsTheBudgetException() {
         Board board = RandomBoards.walk(4, 60, new Random(3));
         IdaStar tiny = new IdaStar(Heuristic.manhattan(), 1000, Duration.ofMinutes(1));

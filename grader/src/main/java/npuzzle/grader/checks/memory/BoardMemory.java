@@ -1,10 +1,8 @@
 package npuzzle.grader.checks.memory;
 
-import java.lang.reflect.InvocationTargetException;
 import java.util.ArrayList;
 import java.util.List;
-import npuzzle.grader.checks.CheckDetails;
-import npuzzle.grader.checks.CheckFailure;
+import npuzzle.grader.checks.student.BoardType;
 import npuzzle.grader.checks.timing.BoardInputs;
 import npuzzle.grader.cost.DeepSize;
 import npuzzle.grader.cost.QuadraticFit;
@@ -31,34 +29,14 @@ record BoardMemory(List<Integer> sizes, List<Long> student, List<Long> reference
     }
 
     /** Measures boards of the given class, built on the same seeded tiles as the reference's. */
-    static BoardMemory measure(Class<?> board, long seed) {
+    static BoardMemory measure(BoardType board, long seed) {
         List<Long> student = new ArrayList<>();
         List<Long> reference = new ArrayList<>();
         for (int n : SIZES) {
-            student.add(DeepSize.of(create(board, BoardInputs.shuffled(n, seed))));
+            student.add(DeepSize.of(board.create(BoardInputs.shuffled(n, seed)).unwrap()));
             reference.add(DeepSize.of(new Board(BoardInputs.shuffled(n, seed))));
         }
         return new BoardMemory(SIZES, student, reference);
-    }
-
-    private static Object create(Class<?> board, int[][] tiles) {
-        try {
-            return board.getConstructor(int[][].class).newInstance((Object) tiles);
-        } catch (InvocationTargetException e) {
-            Throwable thrown = e.getCause();
-            if (thrown instanceof RuntimeException) {
-                throw (RuntimeException) thrown;
-            }
-            if (thrown instanceof Error) {
-                throw (Error) thrown;
-            }
-            throw new IllegalStateException("Board threw " + thrown, thrown);
-        } catch (NoSuchMethodException e) {
-            throw new CheckFailure("Board has no public Board(int[][]), so its memory cannot be measured",
-                    CheckDetails.single(null, "public Board(int[][])", "missing", "see the API checks"));
-        } catch (ReflectiveOperationException e) {
-            throw new IllegalStateException("cannot call Board(int[][]): " + e, e);
-        }
     }
 
     /** Returns the most bytes a board of side n may take. */

@@ -7,6 +7,7 @@ import npuzzle.grader.checks.CheckDetails;
 import npuzzle.grader.checks.CheckFailure;
 import npuzzle.grader.checks.GradingContext;
 import npuzzle.grader.checks.GradingContextResolver;
+import npuzzle.grader.checks.student.StudentClasses;
 import org.junit.jupiter.api.TestReporter;
 import org.junit.jupiter.api.extension.ExtendWith;
 
@@ -19,11 +20,7 @@ class BoardMemoryChecks {
     @Check(id = "memory.board", category = Category.MEMORY,
             name = "a Board takes about as much memory as the reference's: 4 bytes a tile, little more")
     void boardMemoryIsNearTheReference(GradingContext context, TestReporter reporter) {
-        Class<?> board = context.board().orElseThrow(() -> {
-            String reason = context.unavailable().getOrDefault("Board", "Board.java was not graded");
-            return new CheckFailure("Board is not available: " + reason, CheckDetails.single(null, null, reason, null));
-        });
-        BoardMemory memory = BoardMemory.measure(board, context.seed());
+        BoardMemory memory = BoardMemory.measure(StudentClasses.board(context), context.seed());
         String fits = String.format(Locale.ROOT, "bytes ~ %s (reference %s)", memory.studentFit(), memory.referenceFit());
         int over = memory.largestOverLimit();
         if (over >= 0) {

@@ -7,6 +7,8 @@ import java.util.stream.Collectors;
 import npuzzle.grader.checks.CheckDetails;
 import npuzzle.grader.checks.CheckFailure;
 import npuzzle.grader.checks.GradingContext;
+import npuzzle.grader.checks.student.BoardType;
+import npuzzle.grader.checks.student.StudentClasses;
 import npuzzle.grader.cost.CostSeries;
 import npuzzle.grader.cost.GrowthFit;
 import npuzzle.grader.cost.InstrumentedCopy;
@@ -21,17 +23,9 @@ final class BoardTiming {
     private BoardTiming() {
     }
 
-    /** Returns the student's Board class, or fails the check naming why it is absent. */
-    static Class<?> studentBoard(GradingContext context) {
-        return context.board().orElseThrow(() -> {
-            String reason = context.unavailable().getOrDefault("Board", "Board.java was not graded");
-            return new CheckFailure("Board is not available: " + reason, CheckDetails.single(null, null, reason, null));
-        });
-    }
-
     static void check(GradingContext context, BoardOperation operation, TestReporter reporter) {
-        BoardCalls calls = new BoardCalls(InstrumentedCopy.of(studentBoard(context)));
-        CostSeries series = CostSeries.measure(SIZES, n -> operation.prepare(calls, n, context.seed()), BUDGET);
+        BoardType type = new BoardType(InstrumentedCopy.of(StudentClasses.board(context).type()));
+        CostSeries series = CostSeries.measure(SIZES, n -> operation.prepare(type, n, context.seed()), BUDGET);
         if (!series.counted()) {
             throw new IllegalStateException("no cost was counted for " + operation.member()
                     + ": the Board class was not instrumented");
