@@ -2,6 +2,7 @@ package npuzzle.grader.checks;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 import npuzzle.grader.checks.student.Boards;
 import npuzzle.grader.checks.student.StudentBoard;
 import npuzzle.reference.Board;
@@ -34,26 +35,31 @@ enum Answers {
         };
     }
 
-    String of(StudentBoard board) {
+    /** Returns the student's answer; {@code n} is the size the board was made with. */
+    String of(StudentBoard board, int n) {
         return switch (this) {
             case SIZE -> String.valueOf(board.size());
-            case TILES -> Boards.format(board.tiles());
+            case TILES -> Boards.format(board.tiles(n));
             case HAMMING -> String.valueOf(board.hamming());
             case MANHATTAN -> String.valueOf(board.manhattan());
             case IS_GOAL -> String.valueOf(board.isGoal());
             case IS_SOLVABLE -> String.valueOf(board.isSolvable());
-            case NEIGHBORS -> neighbors(board);
+            case NEIGHBORS -> neighbors(board, n);
             case TO_STRING -> board.text();
         };
     }
 
-    /** Returns the first answer of {@code student} that differs from the reference's, as "call: expected, actual". */
-    static String[] firstDifference(Board reference, StudentBoard student) {
+    /**
+     * Returns the first answer that differs, as {call, expected, actual}, or null.
+     *
+     * @param expected the answers expected, e.g. {@code answer -> answer.of(referenceBoard)}
+     */
+    static String[] firstDifference(Function<Answers, String> expected, Function<Answers, String> actual) {
         for (Answers answer : values()) {
-            String expected = answer.of(reference);
-            String actual = answer.of(student);
-            if (!expected.equals(actual)) {
-                return new String[] {answer.call(), expected, actual};
+            String want = expected.apply(answer);
+            String got = actual.apply(answer);
+            if (!want.equals(got)) {
+                return new String[] {answer.call(), want, got};
             }
         }
         return null;
@@ -68,10 +74,10 @@ enum Answers {
         return sorted(boards);
     }
 
-    static String neighbors(StudentBoard board) {
+    static String neighbors(StudentBoard board, int n) {
         List<String> boards = new ArrayList<>();
         for (StudentBoard neighbor : board.neighbors()) {
-            boards.add(Boards.format(neighbor.tiles()));
+            boards.add(Boards.format(neighbor.tiles(n)));
         }
         return sorted(boards);
     }

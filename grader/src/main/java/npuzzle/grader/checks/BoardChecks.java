@@ -32,7 +32,7 @@ class BoardChecks {
     void tileAtIsRowThenColumn(GradingContext context) {
         BoardType type = StudentClasses.board(context);
         verify(context, "board.tile-at", "tileAt(i, j)", Property.same(b -> Boards.format(b.toArray()),
-                b -> Boards.format(type.create(b).tiles()),
+                b -> Boards.format(type.create(b).tiles(b.size())),
                 (b, e, a) -> Mistakes.tiles(b, a)));
     }
 

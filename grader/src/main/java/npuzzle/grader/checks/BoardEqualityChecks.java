@@ -56,14 +56,16 @@ class BoardEqualityChecks {
             StudentBoard a = type.create(b);
             StudentBoard same = type.create(b);
             StudentBoard neighbor = type.create(b.neighbors().iterator().next());
-            Mismatch mismatch = expect(true, same.equalsObject(a.unwrap()), "b.equals(a), b with the same tiles",
-                    null);
-            if (mismatch == null) {
-                mismatch = expect(false, a.equalsObject(neighbor.unwrap()), "a.equals(a neighbor of a)", null);
-            }
-            return mismatch != null ? mismatch
-                    : expect(false, neighbor.equalsObject(a.unwrap()), "(a neighbor of a).equals(a)", null);
+            Mismatch mismatch = symmetric(a, same, "b with the same tiles");
+            return mismatch != null ? mismatch : symmetric(a, neighbor, "b a neighbor of a");
         });
+    }
+
+    private static Mismatch symmetric(StudentBoard a, StudentBoard b, String which) {
+        boolean ab = a.equalsObject(b.unwrap());
+        boolean ba = b.equalsObject(a.unwrap());
+        return ab == ba ? null : new Mismatch("a.equals(b) == b.equals(a), " + which,
+                "a.equals(b) = " + ab + ", b.equals(a) = " + ba, null);
     }
 
     @Check(id = "board.equals.transitive", category = Category.CORRECTNESS,

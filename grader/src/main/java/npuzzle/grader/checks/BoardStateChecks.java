@@ -1,7 +1,9 @@
 package npuzzle.grader.checks;
 
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 import java.util.SplittableRandom;
 import npuzzle.grader.checks.property.Inputs;
 import npuzzle.grader.checks.property.Mismatch;
@@ -51,7 +53,7 @@ class BoardStateChecks {
     void constructorCopiesTheArray(GradingContext context) {
         BoardType type = StudentClasses.board(context);
         SplittableRandom random = Inputs.random(context, "board.defensive-copy");
-        MultiInputCheck.verify("the constructor's copy", Inputs.boards(context, random), random, input -> {
+        MultiInputCheck.verify("the constructor's copy", Inputs.smallBoards(context, random), random, input -> {
             int[][] tiles = input.toArray();
             StudentBoard board = type.create(tiles);
             int cells = tiles.length * tiles.length;
@@ -60,7 +62,8 @@ class BoardStateChecks {
                     row[j] = (row[j] + 1) % cells;
                 }
             }
-            return difference(input, board, "after the caller changed every cell of the array it passed in",
+            StudentBoard fresh = type.create(input);
+            return difference(fresh, board, input.size(), "after the caller changed every cell of the array it passed in",
                     "the board keeps the caller's array (or a shallow tiles.clone(), which shares the rows): "
                             + "copy every row in the constructor");
         });
@@ -71,7 +74,7 @@ class BoardStateChecks {
     void repeatedCallsAgree(GradingContext context) {
         BoardType type = StudentClasses.board(context);
         SplittableRandom random = Inputs.random(context, "board.repeated-calls");
-        MultiInputCheck.verify("repeated calls", Inputs.boards(context, random), random, input -> {
+        MultiInputCheck.verify("repeated calls", Inputs.smallBoards(context, random), random, input -> {
             StudentBoard board = type.create(input);
             List<Answers> order = new ArrayList<>();
             SplittableRandom shuffle = new SplittableRandom(input.hashCode());
@@ -80,14 +83,15 @@ class BoardStateChecks {
                     order.add(shuffle.nextInt(order.size() + 1), answer);
                 }
             }
+            Map<Answers, String> first = new EnumMap<>(Answers.class);
             List<String> calls = new ArrayList<>();
             for (Answers answer : order) {
                 calls.add(answer.call());
-                String expected = answer.of(input);
-                String actual = answer.of(board);
-                if (!expected.equals(actual)) {
-                    return new Mismatch(answer.call() + " = " + expected, "after " + String.join(", ", calls)
-                            + ": " + answer.call() + " = " + actual,
+                String actual = answer.of(board, input.size());
+                String expected = first.putIfAbsent(answer, actual);
+                if (expected != null && !expected.equals(actual)) {
+                    return new Mismatch(answer.call() + " = " + expected + " (its first answer)", "after "
+                            + String.join(", ", calls) + ": " + answer.call() + " = " + actual,
                             "a query changed the board, or a cached value is updated on each call");
                 }
             }
@@ -100,25 +104,31 @@ class BoardStateChecks {
     void twoSizesAtOnce(GradingContext context) {
         BoardType type = StudentClasses.board(context);
         SplittableRandom random = Inputs.random(context, "board.two-sizes");
-        MultiInputCheck.verify("two boards at once", Inputs.boards(context, random), random, input -> {
+        MultiInputCheck.verify("two boards at once", Inputs.smallBoards(context, random), random, input -> {
             int otherSize = input.size() == 3 ? 4 : 3;
             Board other = Inputs.randomBoard(new SplittableRandom(input.hashCode()), otherSize);
+            StudentBoard alone = type.create(input);
+            Map<Answers, String> answers = new EnumMap<>(Answers.class);
+            for (Answers answer : Answers.values()) {
+                answers.put(answer, answer.of(alone, input.size()));
+            }
             StudentBoard board = type.create(input);
-            StudentBoard second = type.create(other);
-            String hint = "a static field is shared by all boards: keep n and the tiles in instance fields";
-            Mismatch mismatch = difference(input, board, "after creating a " + otherSize + "x" + otherSize
-                    + " board too", hint);
-            return mismatch != null ? mismatch : difference(other, second, "on the " + otherSize + "x" + otherSize
-                    + " board created second", hint);
+            type.create(other);
+            String[] difference = Answers.firstDifference(answers::get,
+                    answer -> answer.of(board, input.size()));
+            return difference == null ? null : new Mismatch(difference[0] + " = " + difference[1]
+                    + " (made and asked alone)", "made, then a " + otherSize + "x" + otherSize + " board made, then asked: "
+                    + difference[0] + " = " + difference[2],
+                    "a static field is shared by all boards: keep n and the tiles in instance fields");
         });
     }
 
-    private static Mismatch difference(Board expected, StudentBoard actual, String when, String hint) {
-        String[] difference = Answers.firstDifference(expected, actual);
+    private static Mismatch difference(StudentBoard expected, StudentBoard actual, int n, String when, String hint) {
+        String[] difference = Answers.firstDifference(answer -> answer.of(expected, n), answer -> answer.of(actual, n));
         if (difference == null) {
             return null;
         }
-        return new Mismatch(difference[0] + " = " + difference[1], when + ": " + difference[0] + " = "
-                + difference[2], hint);
+        return new Mismatch(difference[0] + " = " + difference[1] + " (on a board made from a fresh array)",
+                when + ": " + difference[0] + " = " + difference[2], hint);
     }
 }

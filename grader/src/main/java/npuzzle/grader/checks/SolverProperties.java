@@ -30,7 +30,7 @@ final class SolverProperties {
     static void movesAreOptimal(GradingContext context, SolverType type, String id) {
         verify(context, type, id, "moves()", (initial, run, runs) -> {
             int expected = runs.optimum(initial);
-            int actual = run.solver().moves();
+            int actual = run.moves();
             if (actual == expected) {
                 return null;
             }
@@ -44,7 +44,7 @@ final class SolverProperties {
     static void solutionFollowsConvention(GradingContext context, SolverType type, String id) {
         boolean includesInitial = context.convention() == SolutionConvention.INCLUDES_INITIAL;
         verify(context, type, id, "solution()", (initial, run, runs) -> {
-            List<Board> solution = solution(run);
+            List<Board> solution = run.solution();
             if (includesInitial) {
                 return !solution.isEmpty() && solution.get(0).equals(initial) ? null
                         : new Mismatch("the initial board first", first(solution),
@@ -71,8 +71,8 @@ final class SolverProperties {
     static void solutionHasMovesBoards(GradingContext context, SolverType type, String id) {
         int extra = context.convention() == SolutionConvention.INCLUDES_INITIAL ? 1 : 0;
         verify(context, type, id, "the length of solution()", (initial, run, runs) -> {
-            int moves = run.solver().moves();
-            List<Board> solution = solution(run);
+            int moves = run.moves();
+            List<Board> solution = run.solution();
             if (solution.size() == moves + extra) {
                 return null;
             }
@@ -85,7 +85,7 @@ final class SolverProperties {
 
     static void solutionStepsAreSlides(GradingContext context, SolverType type, String id) {
         verify(context, type, id, "the steps of solution()", (initial, run, runs) -> {
-            List<Board> solution = solution(run);
+            List<Board> solution = run.solution();
             for (int k = 1; k < solution.size(); k++) {
                 if (!isSlide(solution.get(k - 1), solution.get(k))) {
                     return new Mismatch("boards " + (k - 1) + " and " + k + " one slide apart",
@@ -99,7 +99,7 @@ final class SolverProperties {
 
     static void solutionEndsAtTheGoal(GradingContext context, SolverType type, String id) {
         verify(context, type, id, "the last board of solution()", (initial, run, runs) -> {
-            List<Board> solution = solution(run);
+            List<Board> solution = run.solution();
             Board last = solution.isEmpty() ? initial : solution.get(solution.size() - 1);
             String hint = !solution.isEmpty() && solution.get(0).isGoal()
                     ? "the solution is reversed: it should end at the goal" : null;
@@ -110,10 +110,10 @@ final class SolverProperties {
 
     static void repeatedCallsAgree(GradingContext context, SolverType type, String id) {
         verify(context, type, id, "repeated calls of moves() and solution()", (initial, run, runs) -> {
-            int moves = run.solver().moves();
-            List<Board> solution = solution(run);
+            int moves = run.moves();
+            List<Board> solution = run.solution();
             int again = run.solver().moves();
-            List<Board> solutionAgain = solution(run);
+            List<Board> solutionAgain = SolverRuns.references(run.solver().solution(), initial.size());
             if (again != moves) {
                 return new Mismatch("moves() = " + moves + " again", "moves() = " + again + " on the second call",
                         "moves() must not change the solver");
@@ -127,8 +127,8 @@ final class SolverProperties {
     static void solutionCanBeWalkedTwice(GradingContext context, SolverType type, String id) {
         verify(context, type, id, "walking solution() twice", (initial, run, runs) -> {
             Object iterable = run.solver().solutionIterable();
-            List<Board> first = references(run.solver().walk(iterable));
-            List<Board> second = references(run.solver().walk(iterable));
+            List<Board> first = SolverRuns.references(run.solver().walk(iterable), initial.size());
+            List<Board> second = SolverRuns.references(run.solver().walk(iterable), initial.size());
             return first.equals(second) ? null : new Mismatch(first.size() + " boards on the second walk",
                     second.size() + " boards, or other boards, on the second walk",
                     "the Iterable can be walked only once (an Iterator or a stream behind it): return a "
@@ -176,6 +176,10 @@ final class SolverProperties {
                 return null; // a candidate of the shrinker that is not this check's input
             }
             StudentBoard board = type.board().create(input);
+            if (context.board().orElse(null) == type.board().type() && board.isSolvable()) {
+                return new Mismatch("IllegalArgumentException", "not searched: your Board's isSolvable() is true "
+                        + "for this unsolvable board, so a search would never end (see board.solvable)", null);
+            }
             try {
                 type.solve(board);
             } catch (StudentException e) {
@@ -231,23 +235,11 @@ final class SolverProperties {
                 return null; // a candidate of the shrinker that is not this check's input
             }
             Run run = runs.run(input);
-            if (run.thrown() != null) {
-                return new Mismatch("a solution", run.thrown().describe(), null);
+            if (run.problem() != null) {
+                return new Mismatch("a solution", run.problem(), null);
             }
             return property.check(input, run, runs);
         });
-    }
-
-    private static List<Board> solution(Run run) {
-        return references(run.solver().solution());
-    }
-
-    private static List<Board> references(List<StudentBoard> boards) {
-        List<Board> references = new ArrayList<>();
-        for (StudentBoard board : boards) {
-            references.add(board.toReference());
-        }
-        return references;
     }
 
     private static boolean isSlide(Board from, Board to) {

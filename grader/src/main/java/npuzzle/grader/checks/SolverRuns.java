@@ -8,7 +8,9 @@ import java.util.WeakHashMap;
 import java.util.concurrent.ConcurrentHashMap;
 import npuzzle.grader.checks.property.Inputs;
 import npuzzle.grader.checks.property.Sample;
+import npuzzle.grader.checks.student.BoardType;
 import npuzzle.grader.checks.student.SolverType;
+import npuzzle.grader.checks.student.StudentBoard;
 import npuzzle.grader.checks.student.StudentException;
 import npuzzle.grader.checks.student.StudentSolver;
 import npuzzle.reference.Board;
@@ -26,22 +28,28 @@ final class SolverRuns {
     private static final Map<Class<?>, SolverRuns> CACHE = new WeakHashMap<>();
 
     /**
-     * One solve.
+     * One solve and the first answers of the solver, taken right after the constructor, so that no check sees a
+     * solver whose state another check's calls changed.
      *
-     * @param solver the student's solver, or null when its constructor threw
-     * @param thrown what the constructor threw, or null
+     * @param solver the student's solver, or null when its constructor threw or the Board was not run
+     * @param problem what the constructor, moves() or solution() threw, or why the student's Board could not be
+     *     searched; null when the run worked
+     * @param moves the first answer of moves()
+     * @param solution the first walk of the first solution(), as reference boards
      */
-    record Run(StudentSolver solver, StudentException thrown) {
+    record Run(StudentSolver solver, String problem, int moves, List<Board> solution) {
     }
 
     private final GradingContext context;
     private final SolverType type;
+    private final boolean guardsStudentBoard;
     private final Map<Board, Run> runs = new ConcurrentHashMap<>();
     private final Map<Board, Integer> optimum = new ConcurrentHashMap<>();
 
     private SolverRuns(GradingContext context, SolverType type) {
         this.context = context;
         this.type = type;
+        this.guardsStudentBoard = context.board().orElse(null) == type.board().type();
         for (PuzzleFacts facts : context.puzzles()) {
             if (facts.moves() != null) {
                 optimum.put(facts.board(), facts.moves());
@@ -88,11 +96,49 @@ final class SolverRuns {
     }
 
     private Run solve(Board board) {
+        StudentSolver solver = null;
         try {
-            return new Run(type.solve(type.board().create(board)), null);
+            String problem = guardsStudentBoard ? boardProblem(type.board(), board) : null;
+            if (problem != null) {
+                return new Run(null, problem, -1, List.of());
+            }
+            solver = type.solve(type.board().create(board));
+            int moves = solver.moves();
+            return new Run(solver, null, moves, references(solver.solution(), board.size()));
         } catch (StudentException e) {
-            return new Run(null, e);
+            return new Run(solver, e.describe(), -1, List.of());
         }
+    }
+
+    /**
+     * Returns why the student's Board would make a search on {@code input} wrong or endless (isGoal false on the
+     * goal, isSolvable false, wrong neighbors), or null: such a board is charged to its own checks, not searched.
+     */
+    static String boardProblem(BoardType board, Board input) {
+        int n = input.size();
+        if (!board.create(Board.goal(n)).isGoal()) {
+            return "not searched: your Board's isGoal() is false for the goal, so no search could end (see "
+                    + "board.is-goal)";
+        }
+        if (input.isSolvable() && !board.create(input).isSolvable()) {
+            return "not searched: your Board's isSolvable() is false for this solvable board (see board.solvable)";
+        }
+        StudentBoard initial = board.create(input);
+        Board view = initial.toReference(n);
+        if (!Answers.neighbors(view).equals(Answers.neighbors(initial, n))
+                || !view.equals(initial.toReference(n))) {
+            return "not searched: your Board's neighbors() are wrong on this board (see board.neighbors)";
+        }
+        return null;
+    }
+
+    /** Returns the student's boards as reference boards, read through {@code tileAt}. */
+    static List<Board> references(List<StudentBoard> boards, int n) {
+        List<Board> references = new ArrayList<>();
+        for (StudentBoard board : boards) {
+            references.add(board.toReference(n));
+        }
+        return references;
     }
 
     /** Returns the optimal number of moves: the data set's, else the reference A*'s. */

@@ -34,8 +34,8 @@ final class CompiledSubmission {
     /** Compiles Board.java, then Solver.java, from {@code folder} into {@code output}. */
     static CompiledSubmission compile(Path folder, Path output) {
         CompiledSubmission submission = new CompiledSubmission();
-        Path boardSource = folder.resolve("Board.java");
-        Path solverSource = folder.resolve("Solver.java");
+        Path boardSource = find(folder, "Board.java");
+        Path solverSource = find(folder, "Solver.java");
         String prefix = packageOf(boardSource);
         Path boardClasses = output.resolve("board");
         boolean boardCompiles = submission.compileInto(boardClasses, "Board", boardSource);
@@ -86,6 +86,16 @@ final class CompiledSubmission {
             return false;
         }
         return true;
+    }
+
+    /** Returns the file named {@code name} anywhere under {@code folder}, or where it would be if absent. */
+    private static Path find(Path folder, String name) {
+        try (Stream<Path> files = Files.walk(folder)) {
+            return files.filter(file -> file.getFileName().toString().equals(name)).findFirst()
+                    .orElse(folder.resolve(name));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     private static String packageOf(Path source) {

@@ -50,9 +50,9 @@ public final class MultiInputCheck {
             }
         }
         int passed = samples.size() - failing.size();
-        String message = what + " is wrong on " + failing.size() + " of " + samples.size() + " boards; the smallest "
-                + "failing one" + (smallest.random() ? " (" + smallest.origin() + ")" : ", " + smallest.origin())
-                + ", is shown" + (mismatch.hint() == null ? "" : ". Hint: " + mismatch.hint());
+        String message = what + " is wrong on " + failing.size() + " of " + samples.size() + " boards; shown: the "
+                + "smallest failing one, " + (smallest.random() ? "a " : "") + smallest.origin()
+                + (mismatch.hint() == null ? "" : ". Hint: " + mismatch.hint());
         throw new CheckFailure(message, new CheckDetails(Boards.format(smallest.board().toArray()),
                 mismatch.expected(), mismatch.actual(), mismatch.hint(), passed, samples.size()));
     }

@@ -17,7 +17,11 @@ public final class Boards {
                     s.append(' ');
                 }
                 int tile = tiles[i][j];
-                s.append(String.format("%2s", tile == 0 ? " " : tile));
+                String text = tile == 0 ? " " : Integer.toString(tile);
+                if (text.length() < 2) {
+                    s.append(' '); // String.format("%2s", ...) without its cost on large boards
+                }
+                s.append(text);
             }
         }
         return s.toString();

@@ -81,9 +81,8 @@ public final class StudentBoard {
         return (String) type.call(board, String.class, "toString");
     }
 
-    /** Returns the tiles read through {@code size()} and {@code tileAt(i, j)}. */
-    public int[][] tiles() {
-        int n = size();
+    /** Returns the tiles of an n-by-n board read through {@code tileAt(i, j)} (not size(), which has its own check). */
+    public int[][] tiles(int n) {
         int[][] tiles = new int[n][n];
         for (int i = 0; i < n; i++) {
             for (int j = 0; j < n; j++) {
@@ -94,16 +93,16 @@ public final class StudentBoard {
     }
 
     /**
-     * Returns the reference board with the tiles read through {@code size()} and {@code tileAt(i, j)}.
+     * Returns the reference board with the tiles of an n-by-n board read through {@code tileAt(i, j)}.
      *
      * @throws StudentException if those tiles are not a board (not a permutation of 0 .. n*n-1)
      */
-    public Board toReference() {
-        int[][] tiles = tiles();
+    public Board toReference(int n) {
+        int[][] tiles = tiles(n);
         try {
             return new Board(tiles);
         } catch (IllegalArgumentException e) {
-            throw new StudentException("size() and tileAt(i, j) describe no board (" + e.getMessage() + "):\n"
+            throw new StudentException("tileAt(i, j) describes no board (" + e.getMessage() + "):\n"
                     + Boards.format(tiles));
         }
     }
