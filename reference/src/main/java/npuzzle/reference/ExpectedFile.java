@@ -15,7 +15,7 @@ import java.util.List;
  */
 public final class ExpectedFile {
     public static final String SCHEMA = "npuzzle-grader/expected/1";
-    private static final Gson GSON = new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create();
+    private static final Gson GSON = new GsonBuilder().setPrettyPrinting().serializeNulls().disableHtmlEscaping().create();
 
     private ExpectedFile() {
     }
@@ -34,6 +34,9 @@ public final class ExpectedFile {
             content = GSON.fromJson(reader, Content.class);
         } catch (JsonParseException e) {
             throw new IOException(name + ": not valid JSON: " + e.getMessage(), e);
+        } catch (RuntimeException e) { // Gson wraps a record constructor's exception, e.g. a missing field
+            Throwable cause = e.getCause() == null ? e : e.getCause();
+            throw new IOException(name + ": not a valid puzzle entry: " + cause.getMessage(), e);
         }
         if (content == null || !SCHEMA.equals(content.schema()) || content.puzzles() == null) {
             throw new IOException(name + ": expected {\"schema\": \"" + SCHEMA + "\", \"puzzles\": [...]}");

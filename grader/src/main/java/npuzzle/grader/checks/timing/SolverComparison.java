@@ -1,0 +1,87 @@
+package npuzzle.grader.checks.timing;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.ToLongFunction;
+import npuzzle.grader.checks.CheckDetails;
+import npuzzle.grader.checks.CheckFailure;
+import npuzzle.grader.checks.GradingContext;
+import npuzzle.grader.cost.CountedSolvers;
+
+/**
+ * The student's Solver and the reference A* on the same puzzles, both on the call-counted reference Board: the
+ * units and Board calls of each. A student's search stops at {@value #WORK_LIMIT} times the reference's units.
+ *
+ * @param puzzles what each puzzle is, e.g. "3x3 after 20 random slides"
+ * @param reference the reference's work on each puzzle
+ * @param student the student's work on each puzzle
+ */
+record SolverComparison(List<String> puzzles, List<SolverWork> reference, List<SolverWork> student) {
+    static final int WORK_LIMIT = 10;
+    private static final int[][] PUZZLES = {{3, 20}, {3, 30}, {3, 40}, {3, 50}, {3, 60}, {4, 20}, {4, 30}};
+
+    private static GradingContext measuredContext;
+    private static SolverComparison measured;
+
+    SolverComparison {
+        puzzles = List.copyOf(puzzles);
+        reference = List.copyOf(reference);
+        student = List.copyOf(student);
+    }
+
+    /** Returns the comparison for this context, measured once and shared by the Solver timing checks. */
+    static synchronized SolverComparison of(GradingContext context) {
+        if (measuredContext != context) {
+            measured = measure(solverClass(context), context.seed());
+            measuredContext = context;
+        }
+        return measured;
+    }
+
+    private static Class<?> solverClass(GradingContext context) {
+        return context.solverOnReferenceBoard().or(context::solver).orElseThrow(() -> {
+            String reason = context.unavailable().getOrDefault("Solver", "Solver.java was not graded");
+            return new CheckFailure("Solver is not available: " + reason, CheckDetails.single(null, null, reason, null));
+        });
+    }
+
+    static SolverComparison measure(Class<?> studentSolver, long seed) {
+        CountedSolvers referenceSolver = CountedSolvers.reference();
+        CountedSolvers studentSolvers = CountedSolvers.student(studentSolver);
+        List<String> names = new ArrayList<>();
+        List<SolverWork> reference = new ArrayList<>();
+        List<SolverWork> student = new ArrayList<>();
+        for (int[] puzzle : PUZZLES) {
+            int[][] tiles = BoardInputs.walked(puzzle[0], puzzle[1], seed);
+            names.add(puzzle[0] + "x" + puzzle[0] + " after " + puzzle[1] + " random slides");
+            SolverWork referenceWork = SolverWork.run(referenceSolver, tiles, Long.MAX_VALUE);
+            reference.add(referenceWork);
+            student.add(SolverWork.run(studentSolvers, tiles, referenceWork.units() * WORK_LIMIT));
+        }
+        return new SolverComparison(names, reference, student);
+    }
+
+    /** Returns how many puzzles the student's search finished within the work limit. */
+    int finished() {
+        return (int) student.stream().filter(SolverWork::finished).count();
+    }
+
+    long studentTotal(ToLongFunction<SolverWork> metric) {
+        return student.stream().mapToLong(metric).sum();
+    }
+
+    long referenceTotal(ToLongFunction<SolverWork> metric) {
+        return reference.stream().mapToLong(metric).sum();
+    }
+
+    /** Returns the puzzles with the student's and the reference's figure: "3x3 after 20 random slides: 1208 (reference 679)". */
+    String table(ToLongFunction<SolverWork> metric) {
+        StringBuilder s = new StringBuilder();
+        for (int i = 0; i < puzzles.size(); i++) {
+            s.append(i == 0 ? "" : "; ").append(puzzles.get(i)).append(": ")
+                    .append(metric.applyAsLong(student.get(i))).append(student.get(i).finished() ? "" : " (stopped)")
+                    .append(" (reference ").append(metric.applyAsLong(reference.get(i))).append(')');
+        }
+        return s.toString();
+    }
+}

@@ -1,0 +1,83 @@
+package npuzzle.grader.checks.timing;
+
+import java.lang.reflect.InvocationTargetException;
+import java.util.EnumMap;
+import java.util.Map;
+import npuzzle.grader.cost.BoardMethod;
+import npuzzle.grader.cost.CountedSolvers;
+import npuzzle.grader.cost.runtime.CostCounter;
+import npuzzle.grader.cost.runtime.CostLimitError;
+
+/**
+ * The work of one Solver on one puzzle: the units counted in all its code and the reference Board's, and how many
+ * times it called each Board method; or that it passed its unit limit before finishing.
+ *
+ * @param units the units counted, the Board's included
+ * @param calls the calls of each Board method, the initial board's construction included
+ * @param finished whether the search finished within the limit
+ */
+record SolverWork(long units, Map<BoardMethod, Long> calls, boolean finished) {
+    SolverWork {
+        calls = Map.copyOf(calls);
+    }
+
+    /**
+     * Builds the board, solves it, reads {@code moves()} and walks {@code solution()}, counting all of it.
+     *
+     * @param limit the most units the whole run may take
+     */
+    static SolverWork run(CountedSolvers solvers, int[][] tiles, long limit) {
+        BoardMethod.resetAll();
+        long before = CostCounter.units();
+        CostCounter.limit(limit > Long.MAX_VALUE - before ? Long.MAX_VALUE : before + limit);
+        boolean finished = true;
+        try {
+            Object board = solvers.board().getConstructor(int[][].class).newInstance((Object) tiles);
+            Object solver = solvers.solver().getConstructor(solvers.board()).newInstance(board);
+            solvers.solver().getMethod("moves").invoke(solver);
+            Object solution = solvers.solver().getMethod("solution").invoke(solver);
+            walk(solution);
+        } catch (InvocationTargetException e) {
+            if (!(e.getCause() instanceof CostLimitError)) {
+                throw rethrow(e.getCause());
+            }
+            finished = false;
+        } catch (CostLimitError e) {
+            finished = false; // passed the limit while walking the student's Iterable
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException("cannot run " + solvers.solver().getName() + ": " + e, e);
+        } finally {
+            CostCounter.unlimited();
+        }
+        long units = CostCounter.units() - before;
+        Map<BoardMethod, Long> calls = new EnumMap<>(BoardMethod.class);
+        for (BoardMethod method : BoardMethod.values()) {
+            calls.put(method, method.count());
+        }
+        return new SolverWork(units, calls, finished);
+    }
+
+    private static int walk(Object solution) {
+        int steps = 0;
+        if (solution instanceof Iterable) {
+            for (Object ignored : (Iterable<?>) solution) {
+                steps++;
+            }
+        }
+        return steps;
+    }
+
+    long calls(BoardMethod method) {
+        return calls.get(method);
+    }
+
+    private static RuntimeException rethrow(Throwable thrown) {
+        if (thrown instanceof RuntimeException) {
+            return (RuntimeException) thrown;
+        }
+        if (thrown instanceof Error) {
+            throw (Error) thrown;
+        }
+        return new IllegalStateException("Solver threw " + thrown, thrown);
+    }
+}

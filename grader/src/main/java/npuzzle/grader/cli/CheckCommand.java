@@ -1,0 +1,141 @@
+package npuzzle.grader.cli;
+
+import java.io.File;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CompletableFuture;
+import npuzzle.grader.CheckInfo;
+import npuzzle.grader.compile.SubmissionException;
+import npuzzle.grader.report.ConsoleColor;
+import npuzzle.grader.report.ConsoleReportWriter;
+import npuzzle.grader.report.JsonReportWriter;
+import npuzzle.grader.report.Rubric;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code grader check [PATH...]}: grades one submission and prints the report. */
+@Command(name = "check", mixinStandardHelpOptions = true, versionProvider = Version.class,
+        description = {"Compiles Board.java and Solver.java found under the paths and runs every check on them.",
+            "Exit status: 0 every check passed, 1 a check did not pass, 2 usage error or nothing gradable."})
+final class CheckCommand implements Callable<Integer> {
+    @Spec
+    private CommandSpec spec;
+
+    @Parameters(paramLabel = "PATH", arity = "0..*", description = "folders or .java files (default: .)")
+    private List<Path> paths = new ArrayList<>();
+
+    @Option(names = "--json", paramLabel = "FILE", description = "also write the report as JSON to FILE")
+    private Path json;
+
+    @Option(names = "--seed", paramLabel = "N", defaultValue = "1", description = "seed of the random boards")
+    private long seed;
+
+    @Option(names = "--classpath", paramLabel = "JARS",
+            description = "the course jars, separated by '${sys:path.separator}' (default: a lib/ folder beside "
+                    + "or above the sources)")
+    private String classpath;
+
+    @Option(names = "--quiet", description = "print only the summary and the score")
+    private boolean quiet;
+
+    @Option(names = "--no-color", description = "never colour the output (NO_COLOR works too)")
+    private boolean noColor;
+
+    @Option(names = "--only", paramLabel = "ID-GLOB", description = "run only the checks matching, e.g. 'board.*'")
+    private String only;
+
+    @Option(names = "--list-checks", description = "list the checks with their points, and exit")
+    private boolean listChecks;
+
+    @Option(names = "--java", paramLabel = "EXE", description = "the java that runs the checks (default: this one)")
+    private Path java;
+
+    @Option(names = "--timings", description = "print where the time went: compile, child start, checks")
+    private boolean timings;
+
+    @Option(names = "--verbose", description = "print a stack trace on an internal error, and the child JVMs' output")
+    private boolean verbose;
+
+    @Option(names = "--check-class", hidden = true, description = "run these check classes instead of the rubric")
+    private List<String> checkClasses = new ArrayList<>();
+
+    @Override
+    public Integer call() throws IOException, InterruptedException {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        Rubric rubric = Rubric.load();
+        CheckService service = new CheckService(rubric, Clock.systemUTC());
+        CheckRequest request = request();
+        // discovering the rubric's checks loads JUnit and every check class: let it overlap the compiler
+        CompletableFuture<List<CheckInfo>> selected = CompletableFuture.supplyAsync(
+                () -> service.selectedChecks(request));
+        if (listChecks) {
+            for (CheckInfo check : CheckService.await(selected)) {
+                Rubric.Entry entry = rubric.entry(check.id());
+                out.printf(Locale.ROOT, "%-36s %-12s %5.2f  %s%n", check.id(), check.category().wireName(),
+                        entry.points(), check.name());
+            }
+            return ExitCodes.OK;
+        }
+        if (java != null && !Files.isExecutable(java)) {
+            err.println("grader: --java " + java + ": not an executable file");
+            return ExitCodes.USAGE;
+        }
+        CheckService.Result result;
+        try {
+            result = service.check(request, selected);
+        } catch (SubmissionException e) {
+            err.println("grader: " + e.getMessage());
+            return ExitCodes.USAGE;
+        }
+        if (result.report().checks().isEmpty()) {
+            err.println("grader: no check matches --only " + only + " (see --list-checks)");
+            return ExitCodes.USAGE;
+        }
+        if (verbose && !result.childOutput().isEmpty()) {
+            err.println("grader: what the child JVMs printed (capped, never parsed):");
+            err.println(result.childOutput());
+        }
+        boolean color = ConsoleColor.enabled(noColor, System.getenv(), ConsoleColor.stdoutIsTerminal());
+        new ConsoleReportWriter(out, color, quiet).write(result.report());
+        if (json != null) {
+            try {
+                JsonReportWriter.write(result.report(), json);
+            } catch (IOException e) {
+                err.println("grader: cannot write the JSON report to " + json + ": " + e);
+                return ExitCodes.USAGE;
+            }
+        }
+        if (timings) {
+            CheckService.Timings t = result.timings();
+            out.printf(Locale.ROOT, "timings: compile %d ms, child start %d ms (%d child JVMs), checks %d ms, "
+                    + "total %d ms%n", t.compileMs(), t.childStartMs(), t.children(), t.checksMs(), t.totalMs());
+        }
+        if (result.ungradable().isPresent()) {
+            err.println("grader: nothing to grade: " + result.ungradable().get());
+            return ExitCodes.USAGE;
+        }
+        return result.report().allPassed() ? ExitCodes.OK : ExitCodes.FAILED;
+    }
+
+    private CheckRequest request() {
+        List<Path> roots = paths.isEmpty() ? List.of(Path.of(".")) : paths;
+        Optional<List<Path>> jars = Optional.ofNullable(classpath).map(text -> Arrays.stream(
+                text.split(File.pathSeparator)).filter(part -> !part.isBlank())
+                .map(part -> Path.of(part).toAbsolutePath()).toList());
+        return new CheckRequest(roots, jars, seed, Optional.ofNullable(only), Optional.ofNullable(java),
+                checkClasses);
+    }
+}

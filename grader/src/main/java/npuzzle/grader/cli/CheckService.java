@@ -1,0 +1,163 @@
+package npuzzle.grader.cli;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.stream.Stream;
+import npuzzle.grader.CheckCatalog;
+import npuzzle.grader.CheckInfo;
+import npuzzle.grader.checks.SolutionConvention;
+import npuzzle.grader.compile.CompileResult;
+import npuzzle.grader.compile.CourseJars;
+import npuzzle.grader.compile.JavaRelease;
+import npuzzle.grader.compile.SourceLocator;
+import npuzzle.grader.compile.StudentCompiler;
+import npuzzle.grader.compile.Submission;
+import npuzzle.grader.compile.SubmissionException;
+import npuzzle.grader.report.Report;
+import npuzzle.grader.report.Rubric;
+import npuzzle.grader.sandbox.CheckOutcome;
+import npuzzle.grader.sandbox.SandboxConfig;
+import npuzzle.grader.sandbox.SandboxResult;
+import npuzzle.grader.sandbox.SandboxRunner;
+import npuzzle.grader.sandbox.child.ChildSpec;
+import npuzzle.grader.scan.PolicyScanner;
+import npuzzle.grader.scan.ScanResult;
+
+/**
+ * Grades one submission: locate and compile its sources, scan the classes against the policy, run the checks in
+ * child JVMs (without the classes the scan flagged), assemble the report.
+ */
+final class CheckService {
+    private static final Duration DEADLINE_SLACK = Duration.ofSeconds(30);
+    private static final Duration DEADLINE_CAP = Duration.ofMinutes(10);
+    // The grading config (its own issue) will set these; until then the course's defaults.
+    private static final SolutionConvention CONVENTION = SolutionConvention.AFTER_INITIAL;
+    private static final boolean CHECK_MESSAGES = false;
+
+    /**
+     * The report, why nothing could be graded (empty if something could), where the time went, and what the child
+     * JVMs printed themselves (capped, never parsed; for diagnosing the grader).
+     */
+    record Result(Report report, Optional<String> ungradable, Timings timings, String childOutput) {
+    }
+
+    /** The wall time of each stage, in milliseconds. */
+    record Timings(long compileMs, long childStartMs, long checksMs, long totalMs, int children) {
+    }
+
+    private final Rubric rubric;
+    private final Clock clock;
+
+    CheckService(Rubric rubric, Clock clock) {
+        this.rubric = rubric;
+        this.clock = clock;
+    }
+
+    /** Returns the checks the request selects, the parent's own first, in report order. */
+    List<CheckInfo> selectedChecks(CheckRequest request) {
+        List<CheckInfo> all = new ArrayList<>(ParentChecks.ALL);
+        all.addAll(CheckCatalog.discover(request.checkClasses()));
+        return request.only().map(IdGlob::new).map(glob -> all.stream().filter(check -> glob.matches(check.id()))
+                .toList()).orElse(all);
+    }
+
+    /**
+     * Grades the submission the request names on the checks being discovered (see {@link #selectedChecks}).
+     *
+     * @throws SubmissionException if the paths do not make a submission
+     */
+    Result check(CheckRequest request, CompletableFuture<List<CheckInfo>> selected) throws SubmissionException,
+            IOException, InterruptedException {
+        Instant startedAt = clock.instant();
+        long start = System.nanoTime();
+        Submission submission = SourceLocator.locate(request.paths());
+        List<Path> jars = request.courseJars().orElseGet(() -> CourseJars.find(submission));
+        Path scratch = Files.createTempDirectory("npuzzle-grader-");
+        try {
+            int release = request.java().map(JavaRelease::forChildJava).orElse(JavaRelease.running());
+            long compileStart = System.nanoTime();
+            CompileResult compiled = new StudentCompiler(jars, release).compile(submission, scratch.resolve("classes"));
+            long compiledAt = System.nanoTime();
+            List<CheckInfo> checks = await(selected);
+            Map<String, CheckOutcome> outcomes = new HashMap<>(ParentChecks.compile(submission, compiled));
+            SandboxResult run = null;
+            if (compiled.gradable()) {
+                PolicyScanner scanner = PolicyScanner.withDefaultPolicy();
+                ScanResult scan = scanner.scan(compiled.classDirs());
+                outcomes.put(ParentChecks.FORBIDDEN_API, ParentChecks.scan(scan));
+                Map<String, String> unavailable = new LinkedHashMap<>(compiled.unavailable());
+                unavailable.putAll(ParentChecks.notRun(scan, scanner.onViolation(), compiled));
+                run = runChecks(request, compiled, unavailable, jars, checks, scratch);
+                outcomes.putAll(run.outcomes());
+            }
+            long millis = (System.nanoTime() - start) / 1_000_000;
+            Report report = new ReportAssembler(rubric).assemble(submission, compiled, checks, outcomes,
+                    run == null ? List.of() : run.incidents(),
+                    new Report.Grader(Version.current(), Runtime.version().toString(), request.seed(),
+                            configHash()), startedAt, Duration.between(startedAt, clock.instant()).toMillis());
+            Timings timings = new Timings((compiledAt - compileStart) / 1_000_000,
+                    run == null ? 0 : run.childStartMillis(),
+                    run == null ? 0 : run.checksMillis(), millis, run == null ? 0 : run.childrenStarted());
+            return new Result(report, compiled.gradable() ? Optional.empty()
+                    : Optional.of(compiled.unavailable().get("Board")), timings, run == null ? "" : run.childOutput());
+        } finally {
+            deleteTree(scratch);
+        }
+    }
+
+    /** Returns the discovered checks, rethrowing what discovery threw as itself. */
+    static List<CheckInfo> await(CompletableFuture<List<CheckInfo>> selected) {
+        try {
+            return selected.join();
+        } catch (CompletionException e) {
+            if (e.getCause() instanceof RuntimeException cause) {
+                throw cause;
+            }
+            throw e;
+        }
+    }
+
+    private SandboxResult runChecks(CheckRequest request, CompileResult compiled, Map<String, String> unavailable,
+            List<Path> jars, List<CheckInfo> checks, Path scratch) throws IOException, InterruptedException {
+        List<String> ids = checks.stream().filter(check -> !ParentChecks.isParentCheck(check))
+                .map(CheckInfo::id).toList();
+        ChildSpec spec = new ChildSpec(compiled.classDirs().stream().map(Path::toString).toList(),
+                jars.stream().map(Path::toString).toList(), compiled.board().orElse(null),
+                compiled.solver().orElse(null), unavailable, request.checkClasses(), ids, request.seed(),
+                CONVENTION, CHECK_MESSAGES);
+        Duration budget = ids.stream().map(id -> rubric.entry(id).timeout()).reduce(DEADLINE_SLACK, Duration::plus);
+        SandboxConfig config = SandboxConfig.ofThisJvm(Files.createDirectories(scratch.resolve("run")),
+                budget.compareTo(DEADLINE_CAP) > 0 ? DEADLINE_CAP : budget);
+        if (request.java().isPresent()) {
+            config = config.withJava(request.java().get());
+        }
+        return new SandboxRunner(config).run(spec, rubric.timeouts());
+    }
+
+    /** Returns the hash of what decides the grade besides the code: the rubric, the convention, the settings. */
+    private String configHash() {
+        String settings = rubric.hash() + "\n" + CONVENTION + "\ncheckMessages=" + CHECK_MESSAGES;
+        return ReportAssembler.sha256(settings.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+    }
+
+    private static void deleteTree(Path root) throws IOException {
+        try (Stream<Path> walk = Files.walk(root)) {
+            for (Path path : walk.sorted(Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(path);
+            }
+        }
+    }
+}

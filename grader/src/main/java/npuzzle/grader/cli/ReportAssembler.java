@@ -1,0 +1,106 @@
+package npuzzle.grader.cli;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+import npuzzle.grader.CheckInfo;
+import npuzzle.grader.checks.Category;
+import npuzzle.grader.compile.CompileResult;
+import npuzzle.grader.compile.Submission;
+import npuzzle.grader.report.CategoryScore;
+import npuzzle.grader.report.CheckResult;
+import npuzzle.grader.report.Diagnostic;
+import npuzzle.grader.report.Report;
+import npuzzle.grader.report.Rubric;
+import npuzzle.grader.report.Status;
+import npuzzle.grader.sandbox.CheckOutcome;
+
+/**
+ * Builds the report from what the parent trusts: the compiler's result, the checks' outcomes from the channel and
+ * the watchdog, and the rubric's points. A check without an outcome earns nothing; a skipped one is not graded.
+ */
+final class ReportAssembler {
+    private final Rubric rubric;
+
+    ReportAssembler(Rubric rubric) {
+        this.rubric = rubric;
+    }
+
+    Report assemble(Submission submission, CompileResult compiled, List<CheckInfo> checks,
+            Map<String, CheckOutcome> outcomes, List<String> incidents, Report.Grader grader, Instant startedAt,
+            long durationMs) throws IOException {
+        List<CheckResult> results = new ArrayList<>();
+        for (CheckInfo check : checks) {
+            CheckOutcome outcome = outcomes.get(check.id());
+            if (outcome == null) {
+                outcome = CheckOutcome.failed(check.id(), notRun(compiled));
+            }
+            results.add(result(check, outcome));
+        }
+        List<CategoryScore> categories = categories(results);
+        double score = categories.stream().mapToDouble(CategoryScore::score).sum();
+        double maxScore = categories.stream().mapToDouble(CategoryScore::maxScore).sum();
+        boolean ok = compiled.diagnostics().stream().noneMatch(d -> d.severity() == Diagnostic.Severity.ERROR)
+                && compiled.unavailable().isEmpty();
+        return new Report(Report.SCHEMA, new Report.Submission(submission.id(), files(submission)), grader,
+                new Report.Compile(ok, compiled.diagnostics()), results, categories, score, maxScore, startedAt,
+                durationMs, incidents);
+    }
+
+    private CheckResult result(CheckInfo check, CheckOutcome outcome) {
+        Rubric.Entry entry = rubric.entry(check.id());
+        double score = switch (outcome.status()) {
+            case PASSED -> entry.points();
+            case FAILED -> entry.points() * outcome.fraction();
+            default -> 0;
+        };
+        // a skipped check (the grading config turned it off) is not graded: it is worth nothing either way
+        double maxScore = outcome.status() == Status.SKIPPED ? 0 : entry.points();
+        return new CheckResult(check.id(), check.name(), check.category(), entry.visibility(), outcome.status(),
+                Math.min(score, maxScore), maxScore, outcome.durationMs(), outcome.message(), outcome.details(),
+                outcome.output());
+    }
+
+    private static String notRun(CompileResult compiled) {
+        String why = compiled.unavailable().get("Board");
+        return "not run: " + (why == null ? "the check did not report" : why);
+    }
+
+    private static List<CategoryScore> categories(List<CheckResult> results) {
+        Map<Category, List<CheckResult>> byCategory = new EnumMap<>(Category.class);
+        for (CheckResult result : results) {
+            byCategory.computeIfAbsent(result.category(), category -> new ArrayList<>()).add(result);
+        }
+        List<CategoryScore> scores = new ArrayList<>();
+        byCategory.forEach((category, list) -> scores.add(new CategoryScore(category,
+                (int) list.stream().filter(CheckResult::passed).count(),
+                (int) list.stream().filter(result -> result.status() != Status.SKIPPED).count(),
+                list.stream().mapToDouble(CheckResult::score).sum(),
+                list.stream().mapToDouble(CheckResult::maxScore).sum())));
+        return scores;
+    }
+
+    private static List<Report.SourceFile> files(Submission submission) throws IOException {
+        List<Report.SourceFile> files = new ArrayList<>();
+        for (Path source : submission.sources()) {
+            files.add(new Report.SourceFile(submission.relative(source), sha256(Files.readAllBytes(source))));
+        }
+        return files;
+    }
+
+    static String sha256(byte[] bytes) {
+        try {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
+        } catch (NoSuchAlgorithmException e) {
+            throw new AssertionError("every JDK has SHA-256", e);
+        }
+    }
+}

@@ -1,0 +1,110 @@
+package npuzzle.grader.compile;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+/** Finds Board.java and Solver.java anywhere under the paths a user gave, in any package. */
+public final class SourceLocator {
+    private static final Pattern COMMENTS = Pattern.compile("(?s)/\\*.*?\\*/|//[^\\n]*");
+    private static final Pattern PACKAGE = Pattern.compile("^\\s*package\\s+([\\w.]+)\\s*;", Pattern.MULTILINE);
+
+    private SourceLocator() {
+    }
+
+    /**
+     * Returns the submission under the given folders and .java files.
+     *
+     * @throws SubmissionException if a path does not exist or is not a folder or .java file, or two files share
+     *     the name Board.java (or Solver.java)
+     */
+    public static Submission locate(List<Path> paths) throws SubmissionException {
+        if (paths.isEmpty()) {
+            throw new IllegalArgumentException("no paths given");
+        }
+        TreeSet<Path> sources = new TreeSet<>();
+        for (Path path : paths) {
+            sources.addAll(javaFiles(path.toAbsolutePath().normalize()));
+        }
+        Path root = commonRoot(paths);
+        Optional<Path> board = unique("Board.java", sources, root);
+        Optional<Path> solver = unique("Solver.java", sources, root);
+        String id = root.getFileName() == null ? "submission" : root.getFileName().toString();
+        return new Submission(id, root, board, solver, List.copyOf(sources));
+    }
+
+    private static List<Path> javaFiles(Path path) throws SubmissionException {
+        if (Files.isRegularFile(path) && path.toString().endsWith(".java")) {
+            return List.of(path);
+        }
+        if (!Files.isDirectory(path)) {
+            throw new SubmissionException(path + ": not a folder or a .java file");
+        }
+        try (Stream<Path> walk = Files.walk(path)) {
+            return walk.filter(file -> file.toString().endsWith(".java") && Files.isRegularFile(file))
+                    .filter(file -> !hidden(path.relativize(file)))
+                    .toList();
+        } catch (IOException | UncheckedIOException e) {
+            throw new SubmissionException(path + ": cannot list the folder: " + e.getMessage());
+        }
+    }
+
+    private static boolean hidden(Path relative) {
+        for (Path part : relative) {
+            if (part.toString().startsWith(".")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static Path commonRoot(List<Path> paths) {
+        Path common = null;
+        for (Path path : paths) {
+            Path absolute = path.toAbsolutePath().normalize();
+            Path folder = Files.isDirectory(absolute) ? absolute : absolute.getParent();
+            if (common == null) {
+                common = folder;
+            }
+            while (!folder.startsWith(common)) {
+                common = common.getParent();
+            }
+        }
+        return common;
+    }
+
+    private static Optional<Path> unique(String name, TreeSet<Path> sources, Path root) throws SubmissionException {
+        List<Path> found = new ArrayList<>();
+        for (Path source : sources) {
+            if (source.getFileName().toString().equals(name)) {
+                found.add(source);
+            }
+        }
+        if (found.size() > 1) {
+            List<String> names = found.stream().map(file -> root.relativize(file).toString()).toList();
+            throw new SubmissionException("found " + found.size() + " files named " + name + " ("
+                    + String.join(", ", names) + "); point the grader at one submission, or name the files to grade");
+        }
+        return found.stream().findFirst();
+    }
+
+    /** Returns the package a source file declares, or "" for the default package (or an unreadable file). */
+    static String packageOf(Path file) {
+        try {
+            String text = COMMENTS.matcher(Files.readString(file, StandardCharsets.UTF_8)).replaceAll(" ");
+            Matcher matcher = PACKAGE.matcher(text);
+            return matcher.find() ? matcher.group(1) : "";
+        } catch (IOException e) {
+            return "";
+        }
+    }
+}

@@ -1,0 +1,83 @@
+package npuzzle.grader.cost;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.util.Map;
+import java.util.function.UnaryOperator;
+import npuzzle.grader.cost.runtime.CostCounter;
+
+/**
+ * Loads a submission's classes (from its class path, or given as bytes) instrumented by {@link CostInstrumenter},
+ * and lets them see the grader's {@code npuzzle.grader.cost.runtime} package and nothing else of the grader.
+ */
+public final class CostAwareClassLoader extends URLClassLoader {
+    /** The binary-name prefix of the one grader package instrumented code links against. */
+    public static final String RUNTIME_PACKAGE = "npuzzle.grader.cost.runtime.";
+
+    static {
+        registerAsParallelCapable();
+    }
+
+    private final Map<String, byte[]> definedClasses;
+    private final UnaryOperator<byte[]> transform;
+
+    /**
+     * Creates a loader over the class path {@code urls} and the classes in {@code definedClasses} (binary name to
+     * class file, e.g. a relocated reference Board), which take precedence over the class path.
+     *
+     * @param parent where JDK classes come from, typically the platform class loader
+     */
+    public CostAwareClassLoader(String name, URL[] urls, ClassLoader parent, Map<String, byte[]> definedClasses) {
+        this(name, urls, parent, definedClasses, UnaryOperator.identity());
+    }
+
+    /** Creates a loader like the other constructor that also applies {@code transform} to each class first. */
+    public CostAwareClassLoader(String name, URL[] urls, ClassLoader parent, Map<String, byte[]> definedClasses,
+            UnaryOperator<byte[]> transform) {
+        super(name, urls, parent);
+        this.definedClasses = Map.copyOf(definedClasses);
+        this.transform = transform;
+    }
+
+    /** Returns whether instrumented code needs {@code binaryName} from the grader's own class loader. */
+    public static boolean isCostRuntime(String binaryName) {
+        return binaryName.startsWith(RUNTIME_PACKAGE);
+    }
+
+    @Override
+    protected Class<?> loadClass(String name, boolean resolve) throws ClassNotFoundException {
+        if (isCostRuntime(name)) {
+            return CostCounter.class.getClassLoader().loadClass(name);
+        }
+        return super.loadClass(name, resolve);
+    }
+
+    @Override
+    protected Class<?> findClass(String name) throws ClassNotFoundException {
+        byte[] original = definedClasses.get(name);
+        if (original == null) {
+            original = readFromClassPath(name);
+        }
+        byte[] instrumented;
+        try {
+            instrumented = CostInstrumenter.instrument(transform.apply(original));
+        } catch (IllegalArgumentException e) {
+            throw new ClassNotFoundException(name + ": " + e.getMessage(), e);
+        }
+        return defineClass(name, instrumented, 0, instrumented.length);
+    }
+
+    private byte[] readFromClassPath(String name) throws ClassNotFoundException {
+        URL resource = findResource(name.replace('.', '/') + ".class");
+        if (resource == null) {
+            throw new ClassNotFoundException(name);
+        }
+        try (InputStream in = resource.openStream()) {
+            return in.readAllBytes();
+        } catch (IOException e) {
+            throw new ClassNotFoundException(name + ": " + e.getMessage(), e);
+        }
+    }
+}

@@ -1,0 +1,72 @@
+package npuzzle.grader.cost;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.net.URL;
+import java.util.HashMap;
+import java.util.Map;
+import npuzzle.reference.Board;
+import npuzzle.reference.SearchLimitException;
+import npuzzle.reference.Solver;
+
+/**
+ * Solver classes linked against the reference Board with its calls counted ({@link CallCountingInstrumenter}) and
+ * all their code cost-counted: the student's Solver, with the reference Board moved into the student's package,
+ * and the reference Solver, so the two searches can be compared on the same boards.
+ *
+ * @param solver the Solver class
+ * @param board the call-counted reference Board class the Solver links against
+ */
+public record CountedSolvers(Class<?> solver, Class<?> board) {
+    /**
+     * Returns the student's Solver, reloaded from its class loader's class path, on the counted reference Board.
+     *
+     * @throws IllegalStateException if the Solver's class path cannot be read
+     */
+    public static CountedSolvers student(Class<?> studentSolver) {
+        String packagePrefix = studentSolver.getPackageName().isEmpty() ? "" : studentSolver.getPackageName() + ".";
+        String boardName = packagePrefix + "Board";
+        URL[] classPath = InstrumentedCopy.classPath(studentSolver.getClassLoader());
+        Map<String, byte[]> defined = Map.of(boardName,
+                CallCountingInstrumenter.instrument(classFile(Board.class), boardName));
+        return load(new CostAwareClassLoader("counted-student-solver", classPath,
+                ClassLoader.getPlatformClassLoader(), defined, ComparisonInstrumenter::instrument),
+                studentSolver.getName(), boardName);
+    }
+
+    /** Returns the reference Solver on the counted reference Board. */
+    public static CountedSolvers reference() {
+        Map<String, byte[]> defined = new HashMap<>();
+        defined.put(Board.class.getName(), CallCountingInstrumenter.instrument(classFile(Board.class), Board.class.getName()));
+        for (Class<?> type : Solver.class.getDeclaredClasses()) {
+            defined.put(type.getName(), classFile(type));
+        }
+        defined.put(Solver.class.getName(), classFile(Solver.class));
+        defined.put(SearchLimitException.class.getName(), classFile(SearchLimitException.class));
+        return load(new CostAwareClassLoader("counted-reference-solver", new URL[0],
+                ClassLoader.getPlatformClassLoader(), defined, ComparisonInstrumenter::instrument),
+                Solver.class.getName(), Board.class.getName());
+    }
+
+    private static CountedSolvers load(ClassLoader loader, String solver, String board) {
+        try {
+            return new CountedSolvers(Class.forName(solver, false, loader), Class.forName(board, false, loader));
+        } catch (ClassNotFoundException e) {
+            throw new IllegalStateException("cannot load " + solver + " on the counted Board: " + e.getMessage(), e);
+        }
+    }
+
+    /** Returns the class file of a grader-side class, read from the grader's class path. */
+    static byte[] classFile(Class<?> type) {
+        String resource = "/" + type.getName().replace('.', '/') + ".class";
+        try (InputStream in = type.getResourceAsStream(resource)) {
+            if (in == null) {
+                throw new IllegalStateException("no class file " + resource + " on the grader's class path");
+            }
+            return in.readAllBytes();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

@@ -1,0 +1,146 @@
+package npuzzle.grader.cost.runtime;
+
+import java.lang.reflect.Array;
+import java.util.Collection;
+import java.util.Map;
+
+/**
+ * The work counted in instrumented code: one unit per method entry, loop back-edge and exception handler entry,
+ * plus a modelled cost for bulk JDK calls (copies, sorts, comparisons) made from that code.
+ *
+ * <p>The count is one global, unsynchronized {@code long}: the grader measures on one thread, and an increment
+ * of a static field keeps the counting cheap. Read {@link #units} before and after the code to measure.
+ */
+public final class CostCounter {
+    private static long units;
+    private static long ceiling = Long.MAX_VALUE;
+
+    private CostCounter() {
+    }
+
+    /** Returns the units counted since the JVM started or the last {@link #reset}. */
+    public static long units() {
+        return units;
+    }
+
+    /** Sets the count to zero. */
+    public static void reset() {
+        units = 0;
+    }
+
+    /**
+     * Makes counting past {@code units} throw {@link CostLimitError} in the code being counted, until
+     * {@link #unlimited}: a search that would run far longer than the reference's stops deterministically.
+     */
+    public static void limit(long units) {
+        ceiling = units;
+    }
+
+    /** Lifts the limit set by {@link #limit}. */
+    public static void unlimited() {
+        ceiling = Long.MAX_VALUE;
+    }
+
+    /** Counts one unit: a method entry, a back-edge or a handler entry. */
+    public static void tick() {
+        if (++units > ceiling) {
+            exceeded();
+        }
+    }
+
+    /** Counts {@code n} units (nothing if negative): the length argument of a bulk call. */
+    public static void count(int n) {
+        if (n > 0) {
+            add(n);
+        }
+    }
+
+    private static void add(long n) {
+        units += n;
+        if (units > ceiling) {
+            exceeded();
+        }
+    }
+
+    private static void exceeded() {
+        long limit = ceiling;
+        ceiling = Long.MAX_VALUE;
+        throw new CostLimitError(limit);
+    }
+
+    /** Counts {@code to - from} units: a bulk call over a range. */
+    public static void range(int from, int to) {
+        count(to - from);
+    }
+
+    /** Counts the length of an array argument. */
+    public static void length(Object array) {
+        if (array != null && array.getClass().isArray()) {
+            add(Array.getLength(array));
+        }
+    }
+
+    /** Counts every element of an array and, recursively, of the arrays it holds. */
+    public static void deepLength(Object array) {
+        add(deepCount(array));
+    }
+
+    private static long deepCount(Object array) {
+        if (array == null || !array.getClass().isArray()) {
+            return 0;
+        }
+        int length = Array.getLength(array);
+        long total = length;
+        if (array instanceof Object[]) {
+            for (Object element : (Object[]) array) {
+                total += deepCount(element);
+            }
+        }
+        return total;
+    }
+
+    /** Counts {@code m log2 m} for sorting an array of length m. */
+    public static void sort(Object array) {
+        if (array != null && array.getClass().isArray()) {
+            add(sortCost(Array.getLength(array)));
+        }
+    }
+
+    /** Counts {@code m log2 m} for sorting the range {@code [from, to)}. */
+    public static void sortRange(int from, int to) {
+        add(sortCost(to - from));
+    }
+
+    /** Counts {@code m log2 m} for sorting a collection of size m. */
+    public static void sortCollection(Object collection) {
+        add(sortCost(sizeOf(collection)));
+    }
+
+    /** Counts the size of a collection or map (or the length of an array or a char sequence). */
+    public static void size(Object container) {
+        add(sizeOf(container));
+    }
+
+    private static long sortCost(long m) {
+        if (m < 2) {
+            return Math.max(m, 0);
+        }
+        return m * (64 - Long.numberOfLeadingZeros(m - 1));
+    }
+
+    private static long sizeOf(Object container) {
+        if (container instanceof Collection) {
+            return ((Collection<?>) container).size();
+        }
+        if (container instanceof Map) {
+            return ((Map<?, ?>) container).size();
+        }
+        if (container instanceof CharSequence) {
+            return ((CharSequence) container).length();
+        }
+        if (container != null && container.getClass().isArray()) {
+            return Array.getLength(container);
+        }
+        return 0;
+    }
+}

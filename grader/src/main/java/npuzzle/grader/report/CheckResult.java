@@ -1,0 +1,42 @@
+package npuzzle.grader.report;
+
+import java.util.Objects;
+import npuzzle.grader.checks.Category;
+import npuzzle.grader.checks.CheckDetails;
+
+/**
+ * One check's verdict in a report.
+ *
+ * @param id the stable id, e.g. {@code board.hamming}
+ * @param name the student-facing description
+ * @param category the check's category
+ * @param visibility whether students see the details
+ * @param status how it ended
+ * @param score the points earned, {@code 0 <= score <= maxScore}, rounded
+ * @param maxScore the points it is worth
+ * @param durationMs how long it ran
+ * @param message what a student should read, or null when it passed
+ * @param details the failing input, expected and actual values, or null
+ * @param output what the check's code printed, truncated, or null
+ */
+public record CheckResult(String id, String name, Category category, Visibility visibility, Status status,
+        double score, double maxScore, long durationMs, String message, CheckDetails details, String output) {
+    public CheckResult {
+        Objects.requireNonNull(id, "id");
+        Objects.requireNonNull(name, "name");
+        Objects.requireNonNull(category, "category");
+        Objects.requireNonNull(visibility, "visibility");
+        Objects.requireNonNull(status, "status");
+        score = Scores.round(score);
+        maxScore = Scores.round(maxScore);
+        if (!(maxScore >= 0 && score >= 0 && score <= maxScore) || durationMs < 0) {
+            throw new IllegalArgumentException("check " + id + ": need 0 <= score <= maxScore and durationMs >= 0, got "
+                    + score + " / " + maxScore + ", " + durationMs + " ms");
+        }
+    }
+
+    /** Returns whether the check earned all its points. */
+    public boolean passed() {
+        return status == Status.PASSED;
+    }
+}

@@ -1,0 +1,100 @@
+package npuzzle.grader.report;
+
+import java.io.PrintWriter;
+import java.util.Locale;
+import npuzzle.grader.checks.CheckDetails;
+
+/**
+ * Writes a report for a person: the assessment summary (one line per category, then the score), then each check
+ * that did not pass with its input, expected and actual values and hint. ANSI colour only when asked for.
+ */
+public final class ConsoleReportWriter {
+    private static final String RED = "\u001b[31m";
+    private static final String GREEN = "\u001b[32m";
+    private static final String YELLOW = "\u001b[33m";
+    private static final String BOLD = "\u001b[1m";
+    private static final String RESET = "\u001b[0m";
+
+    private final PrintWriter out;
+    private final boolean color;
+    private final boolean quiet;
+
+    /** Creates a writer; {@code quiet} leaves out the failed checks' details. */
+    public ConsoleReportWriter(PrintWriter out, boolean color, boolean quiet) {
+        this.out = out;
+        this.color = color;
+        this.quiet = quiet;
+    }
+
+    public void write(Report report) {
+        out.println(paint(BOLD, "Assessment summary") + " (" + report.submission().id() + ", seed "
+                + report.grader().seed() + ")");
+        for (CategoryScore category : report.categories()) {
+            String counts = category.passed() + "/" + category.total() + " passed";
+            String tone = category.passed() == category.total() ? GREEN : RED;
+            out.printf(Locale.ROOT, "  %-12s %s  %s / %s%n", category.name().wireName(),
+                    paint(tone, String.format(Locale.ROOT, "%-12s", counts)), points(category.score()),
+                    points(category.maxScore()));
+        }
+        out.println(paint(BOLD, "Score: " + points(report.score()) + " / " + points(report.maxScore())));
+        if (!quiet) {
+            report.checks().stream().filter(check -> !check.passed()).forEach(this::writeFailure);
+            for (String incident : report.incidents()) {
+                out.println(paint(YELLOW, "note: " + incident));
+            }
+        }
+        out.flush();
+    }
+
+    private void writeFailure(CheckResult check) {
+        out.println();
+        String tone = check.status() == Status.TIMEOUT || check.status() == Status.SKIPPED ? YELLOW : RED;
+        String worth = check.status() == Status.SKIPPED ? "not graded"
+                : points(check.score()) + " / " + points(check.maxScore());
+        out.println(paint(tone, check.status().name()) + " " + check.id() + ": " + check.name() + " (" + worth + ")");
+        if (check.visibility() == Visibility.HIDDEN) {
+            out.println("    (a hidden check: its details are in the instructor's report)");
+            return;
+        }
+        if (check.message() != null) {
+            out.println(indent(check.message(), "    "));
+        }
+        CheckDetails details = check.details();
+        if (details != null) {
+            if (details.total() > 1) {
+                out.println("    passed " + details.passed() + " of " + details.total() + " inputs");
+            }
+            block("input", details.input());
+            block("expected", details.expected());
+            block("actual", details.actual());
+            block("hint", details.hint());
+        }
+        if (check.output() != null) { // printed lines end in a newline; the values above are shown exactly
+            block("output", check.output().replaceFirst("\n$", ""));
+        }
+    }
+
+    private void block(String label, String text) {
+        if (text == null) {
+            return;
+        }
+        if (text.contains("\n")) {
+            out.println("    " + label + ":");
+            out.println(indent(text, "      "));
+        } else {
+            out.println("    " + label + ": " + text);
+        }
+    }
+
+    private static String indent(String text, String prefix) {
+        return prefix + text.replace("\n", "\n" + prefix);
+    }
+
+    private String paint(String code, String text) {
+        return color ? code + text + RESET : text;
+    }
+
+    private static String points(double value) {
+        return String.format(Locale.ROOT, "%.2f", value);
+    }
+}

@@ -1,0 +1,81 @@
+package npuzzle.grader.report;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * The verdict on one submission, written as versioned JSON ({@value #SCHEMA}) and on the console.
+ *
+ * @param schema the report format's version
+ * @param submission what was graded
+ * @param grader what graded it, and with which seed and configuration
+ * @param compile whether the sources compiled, and the compiler's messages
+ * @param checks every check's verdict, in report order
+ * @param categories the totals per category
+ * @param score the points earned, rounded
+ * @param maxScore the points available
+ * @param startedAt when grading began
+ * @param durationMs how long grading took
+ * @param incidents what the grader refused or ignored on the child's channel (forged or stray events)
+ */
+public record Report(String schema, Submission submission, Grader grader, Compile compile, List<CheckResult> checks,
+        List<CategoryScore> categories, double score, double maxScore, Instant startedAt, long durationMs,
+        List<String> incidents) {
+    /** The report format written by this version. */
+    public static final String SCHEMA = "npuzzle-grader/report/1";
+
+    /** The submission: its name and every source file with its SHA-256. */
+    public record Submission(String id, List<SourceFile> files) {
+        public Submission {
+            Objects.requireNonNull(id, "id");
+            files = List.copyOf(files);
+        }
+    }
+
+    /** A source file, relative to the submission, and the hex SHA-256 of its bytes. */
+    public record SourceFile(String path, String sha256) {
+        public SourceFile {
+            Objects.requireNonNull(path, "path");
+            Objects.requireNonNull(sha256, "sha256");
+        }
+    }
+
+    /** The grader's version, the Java it ran on, the seed and the hash of the grading configuration. */
+    public record Grader(String version, String javaVersion, long seed, String configHash) {
+        public Grader {
+            Objects.requireNonNull(version, "version");
+            Objects.requireNonNull(javaVersion, "javaVersion");
+            Objects.requireNonNull(configHash, "configHash");
+        }
+    }
+
+    /** Whether every source compiled, and what the compiler said. */
+    public record Compile(boolean ok, List<Diagnostic> diagnostics) {
+        public Compile {
+            diagnostics = List.copyOf(diagnostics);
+        }
+    }
+
+    public Report {
+        Objects.requireNonNull(schema, "schema");
+        Objects.requireNonNull(submission, "submission");
+        Objects.requireNonNull(grader, "grader");
+        Objects.requireNonNull(compile, "compile");
+        checks = List.copyOf(checks);
+        categories = List.copyOf(categories);
+        score = Scores.round(score);
+        maxScore = Scores.round(maxScore);
+        Objects.requireNonNull(startedAt, "startedAt");
+        incidents = List.copyOf(incidents);
+        if (!(score >= 0 && score <= maxScore) || durationMs < 0) {
+            throw new IllegalArgumentException("need 0 <= score <= maxScore and durationMs >= 0, got " + score + " / "
+                    + maxScore + ", " + durationMs + " ms");
+        }
+    }
+
+    /** Returns whether every check passed, or was skipped (not graded). */
+    public boolean allPassed() {
+        return checks.stream().allMatch(check -> check.passed() || check.status() == Status.SKIPPED);
+    }
+}

@@ -1,0 +1,119 @@
+package npuzzle.grader.report;
+
+import com.google.gson.JsonParseException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.time.Duration;
+import java.util.HashMap;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+import npuzzle.grader.GraderJson;
+
+/**
+ * The points, visibility and time limit of each check, read from {@code rubric.json}
+ * ({@value #SCHEMA}); a check the file does not list is worth 1 point, public, with a 10 s limit.
+ */
+public final class Rubric {
+    /** The rubric format this version reads. */
+    public static final String SCHEMA = "npuzzle-grader/rubric/1";
+    /** The rubric shipped in the grader's jar. */
+    public static final String RESOURCE = "/npuzzle/grader/rubric.json";
+
+    /** One check's settings. */
+    public record Entry(String id, double points, Visibility visibility, Duration timeout) {
+    }
+
+    private record FileEntry(String id, Double points, Visibility visibility, Integer timeoutSeconds) {
+    }
+
+    private record RubricFile(String schema, List<FileEntry> checks) {
+    }
+
+    private final Map<String, Entry> entries;
+    private final String hash;
+
+    private Rubric(Map<String, Entry> entries, String hash) {
+        this.entries = Map.copyOf(entries);
+        this.hash = hash;
+    }
+
+    /** Returns the rubric in the grader's jar, or the all-defaults rubric if the jar has none. */
+    public static Rubric load() throws IOException {
+        try (InputStream in = Rubric.class.getResourceAsStream(RESOURCE)) {
+            return in == null ? parse("rubric.json", "") : parse("rubric.json",
+                    new String(in.readAllBytes(), StandardCharsets.UTF_8));
+        }
+    }
+
+    /**
+     * Parses a rubric; empty text is the all-defaults rubric.
+     *
+     * @throws IllegalArgumentException naming the file, the check and the problem if the rubric is malformed
+     */
+    public static Rubric parse(String name, String text) {
+        Map<String, Entry> entries = new HashMap<>();
+        if (!text.isBlank()) {
+            RubricFile file;
+            try {
+                file = GraderJson.GSON.fromJson(text, RubricFile.class);
+            } catch (JsonParseException e) {
+                throw new IllegalArgumentException(name + ": not a rubric: " + e.getMessage(), e);
+            }
+            if (file == null || !SCHEMA.equals(file.schema()) || file.checks() == null) {
+                throw new IllegalArgumentException(name + ": expected {\"schema\":\"" + SCHEMA
+                        + "\",\"checks\":[...]}");
+            }
+            for (FileEntry raw : file.checks()) {
+                Entry entry = validate(name, raw);
+                if (entries.put(entry.id(), entry) != null) {
+                    throw new IllegalArgumentException(name + ": check " + entry.id() + " is listed twice");
+                }
+            }
+        }
+        return new Rubric(entries, sha256(text));
+    }
+
+    private static Entry validate(String name, FileEntry raw) {
+        if (raw == null || raw.id() == null || raw.id().isBlank()) {
+            throw new IllegalArgumentException(name + ": a check without an id");
+        }
+        double points = raw.points() == null ? 1 : raw.points();
+        int seconds = raw.timeoutSeconds() == null ? 10 : raw.timeoutSeconds();
+        if (!(points >= 0) || seconds < 1) {
+            throw new IllegalArgumentException(name + ": check " + raw.id()
+                    + ": need points >= 0 and timeoutSeconds >= 1, got " + points + " and " + seconds);
+        }
+        Visibility visibility = raw.visibility() == null ? Visibility.PUBLIC : raw.visibility();
+        return new Entry(raw.id(), points, visibility, Duration.ofSeconds(seconds));
+    }
+
+    /** Returns the settings of a check, the defaults if it is not listed. */
+    public Entry entry(String id) {
+        return entries.getOrDefault(id, new Entry(id, 1, Visibility.PUBLIC, Duration.ofSeconds(10)));
+    }
+
+    /** Returns the time limit of each listed check. */
+    public Map<String, Duration> timeouts() {
+        Map<String, Duration> timeouts = new HashMap<>();
+        entries.values().forEach(entry -> timeouts.put(entry.id(), entry.timeout()));
+        return timeouts;
+    }
+
+    /** Returns the hex SHA-256 of the rubric's text. */
+    public String hash() {
+        return hash;
+    }
+
+    static String sha256(String text) {
+        try {
+            byte[] digest = MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8));
+            return HexFormat.of().formatHex(digest);
+        } catch (NoSuchAlgorithmException e) {
+            throw new AssertionError("every JDK has SHA-256", e);
+        }
+    }
+}

@@ -1,0 +1,38 @@
+package npuzzle.grader.sandbox;
+
+import java.util.Objects;
+import npuzzle.grader.checks.CheckDetails;
+import npuzzle.grader.report.Status;
+
+/**
+ * How one check ended, as the parent recorded it from the channel or from the watchdog.
+ *
+ * @param id the check's id
+ * @param status how it ended
+ * @param fraction the share of its points earned, 0 to 1
+ * @param message what a student should read, or null when it passed
+ * @param details the failing input, expected and actual values, or null
+ * @param output what the check's code printed, capped, or null
+ * @param durationMs the time from its start event to its end, as the parent measured it
+ */
+public record CheckOutcome(String id, Status status, double fraction, String message, CheckDetails details,
+        String output, long durationMs) {
+    public CheckOutcome {
+        Objects.requireNonNull(id, "id");
+        Objects.requireNonNull(status, "status");
+        if (!(fraction >= 0 && fraction <= 1) || durationMs < 0) {
+            throw new IllegalArgumentException("need 0 <= fraction <= 1 and durationMs >= 0: " + fraction + ", "
+                    + durationMs);
+        }
+    }
+
+    /** Returns the outcome of a check that failed for the given reason, with no details. */
+    public static CheckOutcome failed(String id, String message) {
+        return new CheckOutcome(id, Status.FAILED, 0, message, null, null, 0);
+    }
+
+    /** Returns the outcome of a check that did not end on its own: 0 points, no details. */
+    static CheckOutcome stopped(String id, Status status, String message, long durationMs) {
+        return new CheckOutcome(id, status, 0, message, null, null, durationMs);
+    }
+}

@@ -1,0 +1,188 @@
+package npuzzle.grader.sandbox;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import npuzzle.grader.report.Status;
+import npuzzle.grader.sandbox.child.ChildEvent;
+
+/**
+ * The watchdog over one child JVM: it applies the channel's events, measures each check from its start event,
+ * and stops the child when a check overruns, the run's deadline passes, or the child dies; it then charges the
+ * running check with the cause.
+ */
+final class ChildAttempt {
+    private static final long POLL_MILLIS = 50;
+    private static final long DRAIN_MILLIS = 2_000;
+
+    private final Set<String> expected;
+    private final Map<String, Duration> timeouts;
+    private final long deadline;
+    private final SandboxConfig config;
+    private final Map<String, CheckOutcome> outcomes = new LinkedHashMap<>();
+    private final List<String> incidents = new ArrayList<>();
+    private final long launched = System.nanoTime();
+    private long ready;
+    private long ended;
+    private long lastEvent = launched;
+    private String running;
+    private long runningSince;
+    private boolean done;
+    private String cause = "the child JVM ended without running a check";
+
+    ChildAttempt(Set<String> expected, Map<String, Duration> timeouts, long deadline, SandboxConfig config) {
+        this.expected = Set.copyOf(expected);
+        this.timeouts = timeouts;
+        this.deadline = deadline;
+        this.config = config;
+    }
+
+    /** Watches the child until it is done, dead or stopped; the caller kills it afterwards. */
+    void watch(ChildProcess child, ChannelServer channel) throws InterruptedException {
+        while (true) {
+            ChannelServer.Message message = channel.poll(POLL_MILLIS);
+            if (message instanceof ChannelServer.Message.Event event) {
+                apply(event.event());
+                if (done) {
+                    child.waitFor(DRAIN_MILLIS);
+                    break;
+                }
+            }
+            long now = System.nanoTime();
+            String stop = overrun(now);
+            if (stop != null) {
+                charge(Status.TIMEOUT, stop, now);
+                cause = stop;
+                break;
+            }
+            if (message instanceof ChannelServer.Message.Closed || !child.isAlive()) {
+                drainAfterDeath(child, channel, message instanceof ChannelServer.Message.Closed);
+                break;
+            }
+        }
+        ended = System.nanoTime();
+    }
+
+    private void drainAfterDeath(ChildProcess child, ChannelServer channel, boolean closed)
+            throws InterruptedException {
+        long until = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(DRAIN_MILLIS);
+        while (!closed && !done && System.nanoTime() < until) {
+            ChannelServer.Message message = channel.poll(POLL_MILLIS);
+            if (message instanceof ChannelServer.Message.Event event) {
+                apply(event.event());
+            }
+            closed = message instanceof ChannelServer.Message.Closed;
+        }
+        if (done) {
+            return;
+        }
+        child.waitFor(DRAIN_MILLIS);
+        String how = child.isAlive() ? "closed the private channel"
+                : describeExit(child.exitValue());
+        cause = "the child JVM " + how + (ready == 0 ? " before it was ready" : "");
+        charge(Status.ERROR, cause + " while this check ran", System.nanoTime());
+    }
+
+    private static String describeExit(int status) {
+        if (status > 128 && status < 160) {
+            return "was killed by signal " + (status - 128);
+        }
+        return "exited with status " + status + " (System.exit or Runtime.halt in the student's code?)";
+    }
+
+    /** Returns why the child must be stopped now, or null. */
+    private String overrun(long now) {
+        if (running != null) {
+            Duration limit = timeouts.getOrDefault(running, SandboxRunner.DEFAULT_TIMEOUT);
+            if (now - runningSince > limit.toNanos()) {
+                return "did not finish within " + limit.toSeconds() + " s (an endless loop, or far too slow)";
+            }
+        } else if (now - lastEvent > config.startTimeout().toNanos()) {
+            return (ready == 0 ? "the child JVM did not start" : "the child JVM sent nothing") + " within "
+                    + config.startTimeout().toSeconds() + " s";
+        }
+        if (now >= deadline) {
+            return "the whole-run deadline of " + config.runDeadline().toSeconds() + " s passed";
+        }
+        return null;
+    }
+
+    void apply(ChildEvent event) {
+        long now = System.nanoTime();
+        lastEvent = now;
+        if (event instanceof ChildEvent.Ready) {
+            ready = now;
+        } else if (event instanceof ChildEvent.CheckStarted started) {
+            if (!expected.contains(started.id()) || outcomes.containsKey(started.id()) || running != null) {
+                incidents.add("ignored a start event for " + describe(started.id()));
+            } else {
+                running = started.id();
+                runningSince = now;
+            }
+        } else if (event instanceof ChildEvent.CheckFinished finished) {
+            finish(finished, now);
+        } else if (event instanceof ChildEvent.Done) {
+            done = true;
+            for (String id : expected) { // a fresh child would not find it either
+                outcomes.computeIfAbsent(id, missing -> CheckOutcome.stopped(missing, Status.ERROR,
+                        "the child JVM did not run this check (its check class was not found?)", 0));
+            }
+        }
+    }
+
+    private void finish(ChildEvent.CheckFinished finished, long now) {
+        if (!expected.contains(finished.id()) || outcomes.containsKey(finished.id())) {
+            incidents.add("ignored a result for " + describe(finished.id()));
+            return;
+        }
+        boolean wasRunning = finished.id().equals(running);
+        long millis = wasRunning ? TimeUnit.NANOSECONDS.toMillis(now - runningSince) : 0;
+        Status status = finished.status() == Status.TIMEOUT ? Status.ERROR : finished.status();
+        outcomes.put(finished.id(), new CheckOutcome(finished.id(), status, finished.fraction(), finished.message(),
+                finished.details(), finished.output(), millis));
+        if (wasRunning) {
+            running = null;
+        }
+    }
+
+    private String describe(String id) {
+        if (!expected.contains(id)) {
+            return "an unknown check \"" + id + "\"";
+        }
+        return outcomes.containsKey(id) ? "check " + id + ", which had already finished"
+                : "check " + id + " while " + running + " was running";
+    }
+
+    private void charge(Status status, String message, long now) {
+        if (running != null) {
+            long millis = TimeUnit.NANOSECONDS.toMillis(now - runningSince);
+            outcomes.put(running, CheckOutcome.stopped(running, status, message, millis));
+            running = null;
+        }
+    }
+
+    Map<String, CheckOutcome> outcomes() {
+        return outcomes;
+    }
+
+    List<String> incidents() {
+        return incidents;
+    }
+
+    /** Returns why the child stopped, for the checks it did not reach. */
+    String cause() {
+        return cause;
+    }
+
+    long startMillis() {
+        return TimeUnit.NANOSECONDS.toMillis((ready == 0 ? ended : ready) - launched);
+    }
+
+    long checksMillis() {
+        return ready == 0 ? 0 : TimeUnit.NANOSECONDS.toMillis(ended - ready);
+    }
+}

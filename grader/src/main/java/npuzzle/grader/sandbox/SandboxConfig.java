@@ -1,0 +1,64 @@
+package npuzzle.grader.sandbox;
+
+import java.io.File;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * How child JVMs are launched and limited.
+ *
+ * @param java the java executable
+ * @param classPath the child's class path: the grader's jar (or, in tests, the test class path)
+ * @param maxHeap the -Xmx value, e.g. "512m"
+ * @param stackSize the -Xss value, e.g. "8m"
+ * @param startTimeout how long a child may take to report ready, and to stay silent between checks
+ * @param runDeadline the limit on the whole run, all children together
+ * @param maxChildren how many children may be started before the remaining checks are given up
+ * @param scratch the folder the children's working folders are made in
+ */
+public record SandboxConfig(Path java, List<String> classPath, String maxHeap, String stackSize,
+        Duration startTimeout, Duration runDeadline, int maxChildren, Path scratch) {
+    /** The heap of a child JVM unless configured otherwise. */
+    public static final String DEFAULT_HEAP = "512m";
+    /** The stack of a child JVM's threads unless configured otherwise. */
+    public static final String DEFAULT_STACK = "8m";
+
+    public SandboxConfig {
+        Objects.requireNonNull(java, "java");
+        classPath = List.copyOf(classPath);
+        Objects.requireNonNull(maxHeap, "maxHeap");
+        Objects.requireNonNull(stackSize, "stackSize");
+        Objects.requireNonNull(startTimeout, "startTimeout");
+        Objects.requireNonNull(runDeadline, "runDeadline");
+        Objects.requireNonNull(scratch, "scratch");
+        if (maxChildren < 1) {
+            throw new IllegalArgumentException("maxChildren must be >= 1, got " + maxChildren);
+        }
+    }
+
+    /** Returns the config for children running the JDK and class path of this JVM. */
+    public static SandboxConfig ofThisJvm(Path scratch, Duration runDeadline) {
+        Path java = Path.of(System.getProperty("java.home"), "bin", "java");
+        // absolute: the child runs in a scratch folder, not in this JVM's working folder
+        List<String> classPath = Arrays.stream(System.getProperty("java.class.path").split(File.pathSeparator))
+                .map(entry -> Path.of(entry).toAbsolutePath().toString()).toList();
+        return new SandboxConfig(java, classPath, DEFAULT_HEAP, DEFAULT_STACK, Duration.ofSeconds(30), runDeadline,
+                25, scratch);
+    }
+
+    /** Returns the same config with another java executable. */
+    public SandboxConfig withJava(Path other) {
+        return new SandboxConfig(other, classPath, maxHeap, stackSize, startTimeout, runDeadline, maxChildren, scratch);
+    }
+
+    /** Returns the command that starts a child JVM. */
+    List<String> command() {
+        return List.of(java.toString(), "-Xmx" + maxHeap, "-Xss" + stackSize, "-XX:+UseSerialGC",
+                "-XX:-UsePerfData", "-Djava.awt.headless=true", "-Dfile.encoding=UTF-8",
+                "-cp", String.join(File.pathSeparator, classPath),
+                "npuzzle.grader.sandbox.child.ChildMain");
+    }
+}

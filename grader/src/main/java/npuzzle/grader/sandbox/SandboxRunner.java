@@ -1,0 +1,89 @@
+package npuzzle.grader.sandbox;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import npuzzle.grader.GraderJson;
+import npuzzle.grader.report.Status;
+import npuzzle.grader.sandbox.child.CappedBuffer;
+import npuzzle.grader.sandbox.child.ChildSpec;
+
+/**
+ * Runs a spec's checks in child JVMs, one after another until every check has an outcome: a child that exits,
+ * crashes, or overruns a check's time is killed with its process tree, the running check is charged with the
+ * cause, and a fresh child runs the checks that remain.
+ */
+public final class SandboxRunner {
+    /** The time a check may take unless the rubric says otherwise. */
+    public static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(10);
+    /** How much of the children's own stdout and stderr is kept, over the whole run. */
+    static final int CHILD_OUTPUT_CAP = 64 * 1024;
+
+    private final SandboxConfig config;
+
+    public SandboxRunner(SandboxConfig config) {
+        this.config = config;
+    }
+
+    /**
+     * Runs the spec's checks and returns an outcome for each of them.
+     *
+     * @param timeouts each check's time limit; a check not listed gets {@link #DEFAULT_TIMEOUT}
+     */
+    public SandboxResult run(ChildSpec spec, Map<String, Duration> timeouts) throws IOException,
+            InterruptedException {
+        Set<String> remaining = new LinkedHashSet<>(spec.checkIds());
+        Map<String, CheckOutcome> outcomes = new LinkedHashMap<>();
+        List<String> incidents = new ArrayList<>();
+        CappedBuffer childOutput = new CappedBuffer(CHILD_OUTPUT_CAP);
+        long deadline = System.nanoTime() + config.runDeadline().toNanos();
+        int children = 0;
+        long startMillis = 0;
+        long checksMillis = 0;
+        while (!remaining.isEmpty()) {
+            String giveUp = null;
+            if (System.nanoTime() >= deadline) {
+                giveUp = "not run: the whole-run deadline of " + config.runDeadline().toSeconds() + " s had passed";
+            } else if (children == config.maxChildren()) {
+                giveUp = "not run: " + children + " child JVMs were started and the checks still did not finish";
+            }
+            if (giveUp != null) {
+                Status status = giveUp.contains("deadline") ? Status.TIMEOUT : Status.ERROR;
+                for (String id : remaining) {
+                    outcomes.put(id, CheckOutcome.stopped(id, status, giveUp, 0));
+                }
+                break;
+            }
+            children++;
+            Path workDir = Files.createDirectories(config.scratch().resolve("child-" + children));
+            ChildAttempt attempt = new ChildAttempt(remaining, timeouts, deadline, config);
+            try (ChannelServer channel = new ChannelServer()) {
+                String input = channel.port() + " " + channel.token() + "\n"
+                        + GraderJson.GSON.toJson(spec.onlyChecks(remaining)) + "\n";
+                try (ChildProcess child = ChildProcess.start(config.command(), workDir, input, childOutput)) {
+                    attempt.watch(child, channel);
+                }
+                incidents.addAll(channel.incidents());
+            }
+            incidents.addAll(attempt.incidents());
+            outcomes.putAll(attempt.outcomes());
+            remaining.removeAll(attempt.outcomes().keySet());
+            startMillis += attempt.startMillis();
+            checksMillis += attempt.checksMillis();
+            if (!remaining.isEmpty() && attempt.outcomes().isEmpty() && System.nanoTime() < deadline) {
+                for (String id : remaining) { // no progress: another child would do the same
+                    outcomes.put(id, CheckOutcome.stopped(id, Status.ERROR, "not run: " + attempt.cause(), 0));
+                }
+                break;
+            }
+        }
+        return new SandboxResult(outcomes, incidents, childOutput.text(), children, startMillis, checksMillis);
+    }
+}

@@ -1,0 +1,98 @@
+package npuzzle.grader.sandbox.child;
+
+import java.util.HashSet;
+import java.util.Optional;
+import java.util.Set;
+import npuzzle.grader.report.Status;
+import org.junit.platform.engine.TestExecutionResult;
+import org.junit.platform.launcher.TestExecutionListener;
+import org.junit.platform.launcher.TestIdentifier;
+import org.junit.platform.launcher.TestPlan;
+
+/**
+ * Turns the launcher's callbacks into channel events, one CheckStarted and one CheckFinished per check. A check
+ * class that fails or is skipped as a whole marks each of its unfinished checks as error or skipped, so that no
+ * check silently disappears.
+ */
+final class CheckListener implements TestExecutionListener {
+    private final EventSink sink;
+    private final OutputCapture capture;
+    private final ResultMapper mapper;
+    private final Set<String> finished = new HashSet<>();
+    private TestPlan plan;
+    private volatile String running;
+
+    CheckListener(EventSink sink, OutputCapture capture, ResultMapper mapper) {
+        this.sink = sink;
+        this.capture = capture;
+        this.mapper = mapper;
+    }
+
+    @Override
+    public void testPlanExecutionStarted(TestPlan testPlan) {
+        plan = testPlan;
+    }
+
+    @Override
+    public void executionStarted(TestIdentifier test) {
+        Optional<String> id = checkId(test);
+        if (id.isPresent()) {
+            capture.startCheck();
+            running = id.get();
+            sink.send(new ChildEvent.CheckStarted(id.get()));
+        }
+    }
+
+    @Override
+    public void executionFinished(TestIdentifier test, TestExecutionResult result) {
+        Optional<String> id = checkId(test);
+        if (id.isPresent()) {
+            String output = capture.finishCheck();
+            try {
+                finish(mapper.map(id.get(), result, output));
+            } catch (RuntimeException e) { // e.g. a student's exception whose getMessage() throws
+                finish(new ChildEvent.CheckFinished(id.get(), Status.ERROR, 0,
+                        "the grader could not read this check's result: " + e.getClass().getName(), null, output));
+            }
+        } else if (result.getStatus() == TestExecutionResult.Status.FAILED) {
+            String why = "the check class " + test.getDisplayName() + " failed: "
+                    + mapper.describe(result.getThrowable().orElse(null));
+            forEachCheckUnder(test, check -> finish(new ChildEvent.CheckFinished(check, Status.ERROR, 0, why, null,
+                    null)));
+        }
+    }
+
+    @Override
+    public void executionSkipped(TestIdentifier test, String reason) {
+        forEachCheckUnder(test, check -> finish(new ChildEvent.CheckFinished(check, Status.SKIPPED, 0, reason, null,
+                null)));
+    }
+
+    /** Reports the running check as an error with the given cause: the JVM is about to die. */
+    void crashed(String cause) {
+        String id = running;
+        if (id != null) {
+            finish(new ChildEvent.CheckFinished(id, Status.ERROR, 0, cause, null, capture.finishCheck()));
+        }
+    }
+
+    private void finish(ChildEvent.CheckFinished event) {
+        if (finished.add(event.id())) {
+            running = null;
+            sink.send(event);
+        }
+    }
+
+    private void forEachCheckUnder(TestIdentifier node, java.util.function.Consumer<String> action) {
+        checkId(node).ifPresent(action);
+        if (plan != null) {
+            for (TestIdentifier descendant : plan.getDescendants(node)) {
+                checkId(descendant).ifPresent(action);
+            }
+        }
+    }
+
+    private static Optional<String> checkId(TestIdentifier test) {
+        return test.isTest() ? CheckIds.of(test.getSource()) : Optional.empty();
+    }
+}

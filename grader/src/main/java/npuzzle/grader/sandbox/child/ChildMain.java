@@ -1,0 +1,121 @@
+package npuzzle.grader.sandbox.child;
+
+import java.io.BufferedReader;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.PrintStream;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import npuzzle.grader.CheckCatalog;
+import npuzzle.grader.GraderJson;
+import npuzzle.grader.checks.GradingContext;
+import npuzzle.reference.ExpectedFile;
+import npuzzle.reference.PuzzleFacts;
+import org.junit.platform.launcher.LauncherDiscoveryRequest;
+
+/**
+ * The child JVM's entry point. Its stdin holds two lines from the parent: {@code <port> <token>} and the
+ * {@link ChildSpec} as JSON. It connects to the parent, loads the student's classes, runs the checks and exits.
+ */
+public final class ChildMain {
+    /** What a check may print and still have all of it kept. */
+    static final int OUTPUT_CAP_PER_CHECK = 4 * 1024;
+    private static final String EXPECTED = "/npuzzle/data/expected.json";
+
+    private ChildMain() {
+    }
+
+    public static void main(String[] args) {
+        PrintStream realErr = System.err;
+        int status = 0;
+        try {
+            run(new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)));
+        } catch (Throwable e) {
+            realErr.println("grader child: " + e);
+            status = 70;
+        }
+        realErr.flush();
+        // halt, not exit: a thread the student started must not keep the JVM alive, nor a shutdown hook run.
+        Runtime.getRuntime().halt(status);
+    }
+
+    private static void run(BufferedReader stdin) throws IOException {
+        String[] channel = String.valueOf(stdin.readLine()).split(" ");
+        if (channel.length != 2) {
+            throw new IOException("expected \"<port> <token>\" as the first line of stdin");
+        }
+        ChildSpec spec = GraderJson.GSON.fromJson(stdin.readLine(), ChildSpec.class);
+        System.setIn(new ByteArrayInputStream(new byte[0]));
+        OutputCapture capture = new OutputCapture(OUTPUT_CAP_PER_CHECK);
+        capture.install();
+        try (EventSink sink = EventSink.connect(Integer.parseInt(channel[0]), channel[1])) {
+            StudentClasses classes = new StudentClasses(paths(spec.studentClassDirs()), paths(spec.courseJars()));
+            GradingContext.install(context(spec, classes));
+            sink.send(new ChildEvent.Ready());
+            CheckListener listener = new CheckListener(sink, capture, new ResultMapper(classes::isStudentClass));
+            try {
+                CheckCatalog.launcher().execute(request(spec), listener);
+            } catch (OutOfMemoryError e) {
+                listener.crashed("ran out of memory: the child JVM's heap limit was reached");
+                return;
+            }
+            sink.send(new ChildEvent.Done());
+        }
+    }
+
+    private static GradingContext context(ChildSpec spec, StudentClasses classes) throws IOException {
+        Map<String, String> unavailable = new LinkedHashMap<>(spec.unavailable());
+        // a class the parent withheld (the policy scan flagged it) is named in the spec but never loaded
+        boolean boardRuns = spec.board().isPresent() && !unavailable.containsKey("Board");
+        boolean solverRuns = spec.solver().isPresent() && !unavailable.containsKey("Solver");
+        ClassLoader student = classes.studentLoader();
+        Optional<Class<?>> board = boardRuns ? StudentClasses.load(student, spec.boardClass(), "Board", unavailable)
+                : Optional.empty();
+        Optional<Class<?>> solver = Optional.empty();
+        if (solverRuns && boardRuns) {
+            solver = StudentClasses.load(student, spec.solverClass(), "Solver", unavailable);
+        } else if (solverRuns) {
+            unavailable.put("Solver", "Solver was not run on the student's Board: " + unavailable.get("Board"));
+        }
+        Optional<Class<?>> referenceBoard = Optional.empty();
+        Optional<Class<?>> solverOnReference = Optional.empty();
+        if (spec.board().isPresent()) {
+            ClassLoader reference = classes.referenceBoardLoader(spec.boardClass());
+            referenceBoard = StudentClasses.load(reference, spec.boardClass(), "ReferenceBoard", unavailable);
+            if (solverRuns) {
+                solverOnReference = StudentClasses.load(reference, spec.solverClass(), "Solver", unavailable);
+            }
+        }
+        return new GradingContext(board, solver, solverOnReference, referenceBoard, unavailable, puzzles(),
+                spec.seed(), spec.convention(), spec.checkMessages());
+    }
+
+    private static List<PuzzleFacts> puzzles() throws IOException {
+        InputStream in = ChildMain.class.getResourceAsStream(EXPECTED);
+        if (in == null) {
+            return List.of();
+        }
+        try (Reader reader = new InputStreamReader(in, StandardCharsets.UTF_8)) {
+            return ExpectedFile.read("expected.json", reader);
+        }
+    }
+
+    /** Returns the discovery request for the spec's check classes (or package), filtered to its check ids. */
+    static LauncherDiscoveryRequest request(ChildSpec spec) {
+        return CheckCatalog.request(spec.checkClasses())
+                .filters(new CheckIdFilter(new HashSet<>(spec.checkIds())))
+                .build();
+    }
+
+    private static List<Path> paths(List<String> names) {
+        return names.stream().map(Path::of).toList();
+    }
+}

@@ -1,0 +1,164 @@
+package npuzzle.grader.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import npuzzle.grader.FixtureSubmission;
+import npuzzle.grader.report.ReportSchema;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class CheckCommandTests {
+    private static final String PIPELINE = "npuzzle.grader.fixture.PipelineFixtureChecks";
+
+    @TempDir
+    Path dir;
+
+    private record Run(int status, String out, String err) {
+    }
+
+    private static Run grader(String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int status = GraderCli.run(new PrintWriter(out), new PrintWriter(err), args);
+        return new Run(status, out.toString(), err.toString());
+    }
+
+    private Path submission(String name, String board, String solver) throws Exception {
+        Path folder = Files.createDirectories(dir.resolve(name));
+        if (board != null) {
+            Files.writeString(folder.resolve("Board.java"), board);
+        }
+        if (solver != null) {
+            Files.writeString(folder.resolve("Solver.java"), solver);
+        }
+        return folder;
+    }
+
+    /** Returns each check's status in the JSON report, after checking the report against the schema. */
+    private static Map<String, String> statuses(Path json) throws Exception {
+        String text = Files.readString(json);
+        assertEquals(List.of(), ReportSchema.problems(text));
+        Map<String, String> statuses = new TreeMap<>();
+        JsonParser.parseString(text).getAsJsonObject().getAsJsonArray("checks").forEach(check -> {
+            JsonObject object = check.getAsJsonObject();
+            statuses.put(object.get("id").getAsString(), object.get("status").getAsString());
+        });
+        return statuses;
+    }
+
+    @Test
+    void aSubmissionIsGradedAndTheReportWritten() throws Exception {
+        Path sub = submission("alice", FixtureSubmission.CLEAN_BOARD, FixtureSubmission.SOLVER);
+        Path json = dir.resolve("out/report.json");
+        Files.createDirectories(json.getParent());
+        Run run = grader("check", sub.toString(), "--check-class", PIPELINE, "--only",
+                "compile.*,fixture.passes,fixture.fails-with-details,fixture.reference-board,fixture.skipped",
+                "--json", json.toString(), "--seed", "5");
+        assertEquals(ExitCodes.FAILED, run.status(), run.out() + run.err());
+        assertEquals(Map.of("compile.board", "passed", "compile.solver", "passed", "fixture.passes", "passed",
+                "fixture.fails-with-details", "failed", "fixture.reference-board", "passed", "fixture.skipped",
+                "skipped"), statuses(json));
+        // 3 of 4 inputs of a 1-point check, and the skipped check is not graded
+        assertTrue(run.out().contains("Score: 4.75 / 5.00\n"), run.out());
+        assertTrue(run.out().contains("SKIPPED fixture.skipped: needs a Solver (not graded)"), run.out());
+        assertTrue(run.out().startsWith("Assessment summary (alice, seed 5)\n  compile      2/2 passed"), run.out());
+        assertTrue(run.out().contains("FAILED fixture.fails-with-details"), run.out());
+        assertFalse(run.out().contains("FAILED fixture.passes"), run.out());
+        assertFalse(run.out().contains("\u001b["), "no colour when not on a terminal");
+    }
+
+    @Test
+    void aBoardTheScanFlagsIsNotRunButTheSolverIsStillGradedOnTheReferenceBoard() throws Exception {
+        Path sub = submission("hal", FixtureSubmission.BOARD, FixtureSubmission.SOLVER);
+        Path json = dir.resolve("hal.json");
+        Run run = grader("check", sub.toString(), "--check-class", PIPELINE, "--only",
+                "compile.*,safety.*,fixture.passes,fixture.reference-board", "--json", json.toString());
+        assertEquals(ExitCodes.FAILED, run.status(), run.out() + run.err());
+        assertEquals(Map.of("compile.board", "passed", "compile.solver", "passed", "safety.forbidden-api", "failed",
+                "fixture.passes", "error", "fixture.reference-board", "passed"), statuses(json));
+        assertTrue(run.out().contains("use(s) of APIs the policy does not allow:\n    Board "), run.out());
+        assertTrue(run.out().contains("Board exit (line 16) uses java/lang/System.exit(I)V"), run.out());
+    }
+
+    @Test
+    void aSolverThatDoesNotCompileStillLetsTheBoardBeGraded() throws Exception {
+        Path sub = submission("bob", FixtureSubmission.CLEAN_BOARD, FixtureSubmission.SOLVER.replace("hamming()",
+                "hamming"));
+        Path json = dir.resolve("bob.json");
+        Run run = grader("check", sub.toString(), "--check-class", PIPELINE, "--only",
+                "compile.*,fixture.passes,fixture.reference-board", "--json", json.toString());
+        assertEquals(ExitCodes.FAILED, run.status(), run.out() + run.err());
+        assertEquals(Map.of("compile.board", "passed", "compile.solver", "failed", "fixture.passes", "passed",
+                "fixture.reference-board", "error"), statuses(json));
+        assertTrue(run.out().contains("Solver.java did not compile\n    Solver.java:4:"), run.out());
+    }
+
+    @Test
+    void onlyPassingChecksExitWithZero() throws Exception {
+        Path sub = submission("carol", FixtureSubmission.CLEAN_BOARD, FixtureSubmission.SOLVER);
+        Run run = grader("check", sub.toString(), "--check-class", PIPELINE, "--only", "compile.*", "--quiet");
+        assertEquals(ExitCodes.OK, run.status(), run.out() + run.err());
+        assertEquals("Assessment summary (carol, seed 1)\n  compile      2/2 passed    2.00 / 2.00\n"
+                + "Score: 2.00 / 2.00\n", run.out());
+    }
+
+    @Test
+    void nothingGradableExitsWithTwoAndStillWritesAValidReport() throws Exception {
+        Path broken = submission("dan", FixtureSubmission.CLEAN_BOARD.replace("return tiles.length;", "return tile;"),
+                FixtureSubmission.SOLVER);
+        Path json = dir.resolve("dan.json");
+        Run run = grader("check", broken.toString(), "--check-class", PIPELINE, "--json", json.toString());
+        assertEquals(ExitCodes.USAGE, run.status(), run.out() + run.err());
+        assertEquals("grader: nothing to grade: Board.java did not compile\n", run.err());
+        Map<String, String> statuses = statuses(json);
+        assertEquals("failed", statuses.get("compile.board"));
+        assertEquals("failed", statuses.get("fixture.passes"));
+
+        Path empty = submission("erin", null, FixtureSubmission.SOLVER);
+        Run none = grader("check", empty.toString(), "--check-class", PIPELINE);
+        assertEquals(ExitCodes.USAGE, none.status());
+        assertEquals("grader: nothing to grade: Board.java was not found\n", none.err());
+    }
+
+    @Test
+    void listChecksNamesTheChecksWithoutGradingAnything() {
+        Run run = grader("check", "--list-checks", "--check-class", PIPELINE, "--only", "compile.*,fixture.p*");
+        assertEquals(ExitCodes.OK, run.status(), run.err());
+        List<String> ids = new ArrayList<>();
+        run.out().lines().forEach(line -> ids.add(line.split(" +")[0]));
+        assertEquals(List.of("compile.board", "compile.solver", "fixture.plain-assertion", "fixture.passes",
+                "fixture.prints"), ids);
+    }
+
+    @Test
+    void usageErrorsExitWithTwo() throws Exception {
+        Run unknown = grader("check", "--frobnicate");
+        assertEquals(ExitCodes.USAGE, unknown.status());
+        assertTrue(unknown.err().contains("Unknown option: '--frobnicate'"), unknown.err());
+        assertEquals(ExitCodes.USAGE, grader().status());
+        Run nothing = grader("check", dir.toString(), "--check-class", PIPELINE, "--only", "no.such.*");
+        assertEquals(ExitCodes.USAGE, nothing.status());
+        assertEquals("grader: no check matches --only no.such.* (see --list-checks)\n", nothing.err());
+        Run missing = grader("check", dir.resolve("missing").toString(), "--check-class", PIPELINE);
+        assertEquals(ExitCodes.USAGE, missing.status());
+        assertTrue(missing.err().endsWith("missing: not a folder or a .java file\n"), missing.err());
+        Run badJava = grader("check", dir.toString(), "--java", dir.resolve("no-java").toString());
+        assertEquals(ExitCodes.USAGE, badJava.status());
+        assertTrue(badJava.err().endsWith("no-java: not an executable file\n"), badJava.err());
+        Run version = grader("--version");
+        assertEquals(ExitCodes.OK, version.status());
+        assertTrue(version.out().startsWith("npuzzle-grader "), version.out());
+    }
+}

@@ -1,0 +1,55 @@
+package npuzzle.grader.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import npuzzle.grader.FixtureSubmission;
+import npuzzle.grader.report.Report;
+import npuzzle.grader.report.Rubric;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class CheckServiceTests {
+    private static final Instant NOON = Instant.parse("2026-12-01T12:00:00Z");
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void theReportRecordsTheClockTheSeedTheFilesAndTheRubricsPoints() throws Exception {
+        Path sub = Files.createDirectories(dir.resolve("gina"));
+        Files.writeString(sub.resolve("Board.java"), FixtureSubmission.BOARD);
+        Rubric rubric = Rubric.parse("rubric.json", "{\"schema\":\"npuzzle-grader/rubric/1\",\"checks\":["
+                + "{\"id\":\"compile.board\",\"points\":3}]}");
+        CheckService service = new CheckService(rubric, Clock.fixed(NOON, ZoneOffset.UTC));
+        CheckRequest request = new CheckRequest(List.of(sub), Optional.of(List.of()), 99, Optional.of("compile.*"),
+                Optional.empty(), List.of());
+        CheckService.Result result = service.check(request,
+                CompletableFuture.completedFuture(service.selectedChecks(request)));
+
+        Report report = result.report();
+        assertEquals(NOON, report.startedAt());
+        assertEquals(0, report.durationMs());
+        assertEquals(99, report.grader().seed());
+        assertEquals(Optional.empty(), result.ungradable());
+        String sha = HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256")
+                .digest(FixtureSubmission.BOARD.getBytes(StandardCharsets.UTF_8)));
+        assertEquals(List.of(new Report.SourceFile("Board.java", sha)), report.submission().files());
+        assertEquals(3.0, report.checks().get(0).score());
+        assertEquals("Solver.java was not found", report.checks().get(1).message());
+        assertEquals(3.0, report.score());
+        assertEquals(4.0, report.maxScore());
+        assertFalse(report.compile().ok(), "a missing Solver is not a clean compile");
+    }
+}

@@ -1,0 +1,180 @@
+package npuzzle.grader.compile;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.jar.JarEntry;
+import java.util.jar.JarOutputStream;
+import npuzzle.grader.report.Diagnostic;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class CompileTests {
+    private static final String BOARD = """
+            public final class Board {
+                private final int n;
+                public Board(int[][] tiles) { n = tiles.length; }
+                public int size() { return n; }
+            }
+            """;
+    private static final String SOLVER = """
+            public final class Solver {
+                private final Board initial;
+                public Solver(Board initial) { this.initial = initial; }
+                public int moves() { return initial.size(); }
+            }
+            """;
+
+    @TempDir
+    Path dir;
+
+    private static Path write(Path file, String text) throws IOException {
+        Files.createDirectories(file.getParent());
+        return Files.writeString(file, text);
+    }
+
+    private CompileResult compile(Path submission, List<Path> jars) throws Exception {
+        return new StudentCompiler(jars).compile(SourceLocator.locate(List.of(submission)), dir.resolve("out"));
+    }
+
+    @Test
+    void boardAndSolverCompile() throws Exception {
+        Path sub = dir.resolve("alice");
+        write(sub.resolve("Board.java"), BOARD);
+        write(sub.resolve("Solver.java"), SOLVER);
+        CompileResult result = compile(sub, List.of());
+        assertEquals(Optional.of("Board"), result.board());
+        assertEquals(Optional.of("Solver"), result.solver());
+        assertEquals(List.of(), result.diagnostics());
+        assertTrue(Files.isRegularFile(result.classDirs().get(0).resolve("Board.class")));
+    }
+
+    @Test
+    void anErrorIsReportedWithFileLineAndColumn() throws Exception {
+        Path sub = dir.resolve("bob");
+        write(sub.resolve("src/Board.java"), BOARD.replace("return n;", "return m;"));
+        CompileResult result = compile(sub, List.of());
+        assertFalse(result.gradable());
+        assertEquals("Board.java did not compile", result.unavailable().get("Board"));
+        Diagnostic d = result.diagnostics().get(0);
+        assertEquals("src/Board.java", d.file());
+        assertEquals(4, d.line());
+        assertEquals(Diagnostic.Severity.ERROR, d.severity());
+        assertTrue(d.column() > 1, d.format());
+        assertTrue(d.message().contains("cannot find symbol"), d.message());
+    }
+
+    @Test
+    void aSolverThatDoesNotCompileLeavesTheBoardGradable() throws Exception {
+        Path sub = dir.resolve("carol");
+        write(sub.resolve("Board.java"), BOARD);
+        write(sub.resolve("Solver.java"), SOLVER.replace("initial.size()", "initial.sizee()"));
+        CompileResult result = compile(sub, List.of());
+        assertEquals(Optional.of("Board"), result.board());
+        assertEquals(Optional.empty(), result.solver());
+        assertEquals("Solver.java did not compile", result.unavailable().get("Solver"));
+        assertEquals("Solver.java", result.diagnostics().get(0).file());
+        assertEquals(4, result.diagnostics().get(0).line());
+    }
+
+    @Test
+    void aMissingSolverIsNamedAsSuch() throws Exception {
+        Path sub = dir.resolve("dan");
+        write(sub.resolve("Board.java"), BOARD);
+        CompileResult result = compile(sub, List.of());
+        assertTrue(result.gradable());
+        assertEquals("Solver.java was not found", result.unavailable().get("Solver"));
+    }
+
+    @Test
+    void aPackageAndAHelperClassAreFoundThroughTheSourcePath() throws Exception {
+        Path sub = dir.resolve("erin");
+        write(sub.resolve("src/main/java/edu/puzzle/Board.java"), "package edu.puzzle;\n"
+                + BOARD.replace("n = tiles.length;", "n = Tiles.side(tiles);"));
+        write(sub.resolve("src/main/java/edu/puzzle/Tiles.java"),
+                "package edu.puzzle;\nfinal class Tiles { static int side(int[][] t) { return t.length; } }\n");
+        write(sub.resolve("src/main/java/edu/puzzle/Solver.java"), "package edu.puzzle;\n" + SOLVER);
+        CompileResult result = compile(sub, List.of());
+        assertEquals(Optional.of("edu.puzzle.Board"), result.board(), result.diagnostics().toString());
+        assertEquals(Optional.of("edu.puzzle.Solver"), result.solver());
+    }
+
+    @Test
+    void aPackageLineInAFlatFolderStillFindsTheHelperClassesAndNamesTheStudentsFiles() throws Exception {
+        Path sub = dir.resolve("flat");
+        write(sub.resolve("Board.java"), "package puzzle;\n"
+                + BOARD.replace("n = tiles.length;", "n = Tiles.side(tiles);"));
+        write(sub.resolve("Tiles.java"),
+                "package puzzle;\nfinal class Tiles { static int side(int[][] t) { return t.length; } }\n");
+        write(sub.resolve("Solver.java"), "package puzzle;\n" + SOLVER.replace("initial.size()", "initial.sise()"));
+        write(sub.resolve("Broken.java"), "this file is not Java and nothing uses it");
+        CompileResult result = compile(sub, List.of());
+        assertEquals(Optional.of("puzzle.Board"), result.board(), result.diagnostics().toString());
+        assertEquals(Optional.empty(), result.solver());
+        assertEquals("Solver.java", result.diagnostics().get(0).file());
+        assertEquals(5, result.diagnostics().get(0).line());
+    }
+
+    @Test
+    void courseJarsAreFoundInALibFolderBesideTheSources() throws Exception {
+        Path sub = dir.resolve("fay");
+        writeCourseJar(sub.resolve("lib/dsa.jar"));
+        write(sub.resolve("src/Board.java"),
+                "import dsa.Side;\n" + BOARD.replace("n = tiles.length;", "n = Side.of(tiles);"));
+        Submission submission = SourceLocator.locate(List.of(sub));
+        List<Path> jars = CourseJars.find(submission);
+        assertEquals(List.of(sub.resolve("lib/dsa.jar").toAbsolutePath()), jars);
+        CompileResult result = new StudentCompiler(jars).compile(submission, dir.resolve("out"));
+        assertEquals(Optional.of("Board"), result.board(), result.diagnostics().toString());
+    }
+
+    @Test
+    void twoBoardsAreAClearError() throws Exception {
+        write(dir.resolve("two/a/Board.java"), BOARD);
+        write(dir.resolve("two/b/Board.java"), BOARD);
+        SubmissionException e = assertThrows(SubmissionException.class,
+                () -> SourceLocator.locate(List.of(dir.resolve("two"))));
+        assertEquals("found 2 files named Board.java (a/Board.java, b/Board.java); point the grader at one "
+                + "submission, or name the files to grade", e.getMessage());
+    }
+
+    @Test
+    void aPathThatDoesNotExistIsAClearError() {
+        SubmissionException e = assertThrows(SubmissionException.class,
+                () -> SourceLocator.locate(List.of(dir.resolve("nothing-here"))));
+        assertTrue(e.getMessage().endsWith("nothing-here: not a folder or a .java file"), e.getMessage());
+    }
+
+    /** Builds a course-style jar with a class {@code dsa.Side}, compiled from source here. */
+    private void writeCourseJar(Path jar) throws Exception {
+        Path src = write(dir.resolve("jar-src/dsa/Side.java"),
+                "package dsa;\npublic final class Side { public static int of(int[][] t) { return t.length; } }\n");
+        Path classes = dir.resolve("jar-classes");
+        int status = javax.tools.ToolProvider.getSystemJavaCompiler().run(null, null, null, "-d", classes.toString(),
+                src.toString());
+        assertEquals(0, status);
+        Files.createDirectories(jar.getParent());
+        try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(jar))) {
+            out.putNextEntry(new JarEntry("dsa/Side.class"));
+            out.write(Files.readAllBytes(classes.resolve("dsa/Side.class")));
+            out.closeEntry();
+        }
+    }
+
+    @Test
+    void theReleaseIsThatOfTheOlderOfTheTwoJdks() throws Exception {
+        Path home = dir.resolve("jdk");
+        write(home.resolve("release"), "IMPLEMENTOR=\"x\"\nJAVA_VERSION=\"17.0.9\"\n");
+        assertEquals(Math.min(17, JavaRelease.running()), JavaRelease.forChildJava(home.resolve("bin/java")));
+        assertEquals(JavaRelease.running(), JavaRelease.forChildJava(dir.resolve("nowhere/bin/java")));
+        Path java = Path.of(System.getProperty("java.home"), "bin", "java");
+        assertEquals(JavaRelease.running(), JavaRelease.forChildJava(java));
+    }
+}

@@ -1,0 +1,96 @@
+package npuzzle.grader.cost;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+class BoardChecksTests {
+    private static final Set<String> ALL = Set.of("timing.board.constructor", "timing.board.size",
+            "timing.board.tile-at", "timing.board.hamming", "timing.board.manhattan", "timing.board.is-goal",
+            "timing.board.is-solvable", "timing.board.neighbors", "timing.board.equals", "memory.board");
+
+    private static Set<String> failed(Map<String, String> verdicts) {
+        Set<String> failed = new TreeSet<>();
+        verdicts.forEach((id, verdict) -> {
+            if (!verdict.equals("SUCCESSFUL")) {
+                failed.add(id);
+            }
+        });
+        return failed;
+    }
+
+    @Test
+    void aBoardMeetingTheRequirementsPassesEveryTimingAndMemoryCheck(@TempDir Path dir) {
+        Map<String, String> verdicts = BoardChecksRun.verdicts(BoardChecksRun.compileBoard(dir, BoardFixtures.FAST), 7);
+        assertEquals(ALL, verdicts.keySet());
+        assertEquals(Set.of(), failed(verdicts), verdicts.toString());
+    }
+
+    @Test
+    void eachBrokenRequirementFailsItsOwnCheckWithTheGrowthAndAHint(@TempDir Path dir) {
+        Map<String, String> verdicts = BoardChecksRun.verdicts(BoardChecksRun.compileBoard(dir, BoardFixtures.SLOW), 7);
+        assertEquals(Set.of("timing.board.hamming", "timing.board.manhattan", "timing.board.is-goal",
+                "timing.board.is-solvable", "memory.board"), failed(verdicts), verdicts.toString());
+        String hamming = verdicts.get("timing.board.hamming");
+        assertTrue(hamming.contains("hamming() grows like n^2, required ~1: compute it once"), hamming);
+        assertTrue(verdicts.get("timing.board.is-solvable").contains("merge sort"), verdicts.toString());
+        assertTrue(verdicts.get("memory.board").contains("over the limit"), verdicts.toString());
+    }
+
+    @ParameterizedTest(name = "{0} fails exactly {1}")
+    @CsvSource(delimiter = '|', value = {
+        "STREAMS | ''",
+        "FULL_COMPARISON_GOAL | timing.board.is-goal",
+        "QUARTIC_NEIGHBORS | timing.board.neighbors",
+        "STORED_NEIGHBORS | memory.board"
+    })
+    void eachStyleIsJudgedByItsCostAlone(String fixture, String expected, @TempDir Path dir) throws Exception {
+        String source = (String) BoardFixtures.class.getDeclaredField(fixture).get(null);
+        Map<String, String> verdicts = BoardChecksRun.verdicts(BoardChecksRun.compileBoard(dir, source), 11);
+        Set<String> failing = expected.isEmpty() ? Set.of() : Set.of(expected.split(","));
+        assertEquals(failing, failed(verdicts), verdicts.toString());
+    }
+
+    @Test
+    void verdictsAreIdenticalRunAfterRunWhileBothCoresAreBusy(@TempDir Path dir) throws Exception {
+        Class<?> slow = BoardChecksRun.compileBoard(dir.resolve("slow"), BoardFixtures.SLOW);
+        Class<?> fast = BoardChecksRun.compileBoard(dir.resolve("fast"), BoardFixtures.FAST);
+        List<Thread> busy = new ArrayList<>();
+        AtomicBoolean running = new AtomicBoolean(true);
+        for (int i = 0; i < 2; i++) {
+            Thread spinner = new Thread(() -> {
+                long x = 0;
+                while (running.get()) {
+                    x += System.nanoTime() % 7;
+                }
+                assertTrue(x >= 0);
+            });
+            spinner.setDaemon(true);
+            spinner.start();
+            busy.add(spinner);
+        }
+        try {
+            Map<String, String> firstSlow = BoardChecksRun.verdicts(slow, 3);
+            Map<String, String> firstFast = BoardChecksRun.verdicts(fast, 3);
+            assertEquals(firstSlow, BoardChecksRun.verdicts(slow, 3));
+            assertEquals(firstFast, BoardChecksRun.verdicts(fast, 3));
+            assertEquals(5, failed(firstSlow).size(), firstSlow.toString());
+        } finally {
+            running.set(false);
+            for (Thread spinner : busy) {
+                spinner.join();
+            }
+        }
+    }
+}

@@ -1,0 +1,81 @@
+package npuzzle.grader.cost;
+
+/** Student-style Solver sources on the assignment's Board API: one as required, one for each known slow mistake. */
+final class SolverFixtures {
+    private SolverFixtures() {
+    }
+
+    /** Manhattan priority cached in the node, the critical optimization, ties in queue order. */
+    static final String GOOD = """
+            import java.util.*;
+            public class Solver {
+                private static class Node {
+                    final Board board; final int moves; final Node previous; final int priority;
+                    Node(Board board, int moves, Node previous) {
+                        this.board = board; this.moves = moves; this.previous = previous;
+                        this.priority = moves + board.manhattan();
+                    }
+                }
+                private final Node last;
+                public Solver(Board initial) {
+                    if (initial == null) throw new NullPointerException("board is null");
+                    PriorityQueue<Node> pq = new PriorityQueue<>(BY_PRIORITY);
+                    pq.add(new Node(initial, 0, null));
+                    Node node = pq.remove();
+                    while (!node.board.isGoal()) {
+                        for (Board next : node.board.neighbors()) {
+                            if (node.previous == null || !next.equals(node.previous.board)) {
+                                pq.add(new Node(next, node.moves + 1, node));
+                            }
+                        }
+                        node = pq.remove();
+                    }
+                    last = node;
+                }
+                private static final Comparator<Node> BY_PRIORITY = (a, b) -> Integer.compare(a.priority, b.priority);
+                public int moves() { return last.moves; }
+                public Iterable<Board> solution() {
+                    LinkedList<Board> path = new LinkedList<>();
+                    for (Node n = last; n.previous != null; n = n.previous) path.addFirst(n.board);
+                    return path;
+                }
+            }
+            """;
+
+    static final String NO_CRITICAL_OPTIMIZATION = replace(GOOD,
+            "if (node.previous == null || !next.equals(node.previous.board)) {", "{");
+
+    static final String HAMMING_PRIORITY = replace(GOOD,
+            "this.priority = moves + board.manhattan();", "this.priority = moves + board.hamming();");
+
+    static final String UNCACHED_PRIORITY = replace(GOOD,
+            "(a, b) -> Integer.compare(a.priority, b.priority);",
+            "(a, b) -> Integer.compare(a.moves + a.board.manhattan(), b.moves + b.board.manhattan());");
+
+    /** Ties broken by manhattan() as the reference A* does: more manhattan() calls, still a cached priority. */
+    static final String MANHATTAN_TIE_BREAK = replace(GOOD, "(a, b) -> Integer.compare(a.priority, b.priority);",
+            "(a, b) -> a.priority != b.priority ? Integer.compare(a.priority, b.priority)"
+                    + " : Integer.compare(a.board.manhattan(), b.board.manhattan());");
+
+    /** A comparator built by Comparator.comparingInt, whose comparisons are not counted, on the cached priority. */
+    static final String COMPARING_CACHED = replace(GOOD, "(a, b) -> Integer.compare(a.priority, b.priority);",
+            "Comparator.comparingInt(node -> node.priority);");
+
+    /** Comparator.comparingInt on the cached priority, ties broken by manhattan() through thenComparingInt. */
+    static final String COMPARING_TIE_BREAK = replace(GOOD, "(a, b) -> Integer.compare(a.priority, b.priority);",
+            "Comparator.comparingInt((Node node) -> node.priority).thenComparingInt(node -> node.board.manhattan());");
+
+    /** A Comparator.comparingInt comparator that recomputes the priority. */
+    static final String COMPARING_UNCACHED = replace(GOOD, "(a, b) -> Integer.compare(a.priority, b.priority);",
+            "Comparator.comparingInt(node -> node.moves + node.board.manhattan());");
+
+    static final String TO_STRING_IN_THE_LOOP = replace(GOOD, "!next.equals(node.previous.board)",
+            "!next.toString().equals(node.previous.board.toString())");
+
+    private static String replace(String source, String target, String replacement) {
+        if (!source.contains(target)) {
+            throw new IllegalArgumentException("fixture does not contain " + target);
+        }
+        return source.replace(target, replacement);
+    }
+}

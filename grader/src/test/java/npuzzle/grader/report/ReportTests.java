@@ -1,0 +1,118 @@
+package npuzzle.grader.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import npuzzle.grader.checks.Category;
+import npuzzle.grader.checks.CheckDetails;
+import org.junit.jupiter.api.Test;
+
+class ReportTests {
+    private static final String HASH = "0".repeat(64);
+
+    static Report sample() {
+        CheckResult passed = new CheckResult("board.size", "size() is n", Category.CORRECTNESS, Visibility.PUBLIC,
+                Status.PASSED, 1, 1, 3, null, null, null);
+        CheckResult failed = new CheckResult("board.hamming", "hamming() ignores the blank", Category.CORRECTNESS,
+                Visibility.PUBLIC, Status.FAILED, 4.0 / 3, 2, 12, "hamming() is wrong on 1 of 3 boards",
+                new CheckDetails(" 1  2\n    3", "1", "2", "do not count the blank", 2, 3), "debug line\n");
+        CheckResult hidden = new CheckResult("board.secret", "a hidden check", Category.API, Visibility.HIDDEN,
+                Status.TIMEOUT, 0, 1, 10_000, "did not finish within 10 s", null, null);
+        List<CategoryScore> categories = List.of(new CategoryScore(Category.API, 0, 1, 0, 1),
+                new CategoryScore(Category.CORRECTNESS, 1, 2, 1 + 4.0 / 3, 3));
+        return new Report(Report.SCHEMA, new Report.Submission("alice", List.of(new Report.SourceFile("Board.java",
+                "a".repeat(64)))), new Report.Grader("0.1.0", "17.0.15", 7, HASH),
+                new Report.Compile(true, List.of(new Diagnostic("Solver.java", 3, 9, Diagnostic.Severity.WARNING,
+                        "unchecked"))), List.of(passed, failed, hidden), categories, 1 + 4.0 / 3, 4,
+                Instant.parse("2026-12-01T19:00:00Z"), 4321, List.of("refused a connection"));
+    }
+
+    @Test
+    void scoresAreRoundedOnceAndKeptWithinTheirMaximum() {
+        Report report = sample();
+        assertEquals(1.33, report.checks().get(1).score());
+        assertEquals(2.33, report.score());
+        assertThrows(IllegalArgumentException.class, () -> new CheckResult("x", "x", Category.API,
+                Visibility.PUBLIC, Status.PASSED, 2, 1, 0, null, null, null));
+        assertThrows(IllegalArgumentException.class, () -> new CategoryScore(Category.API, 2, 1, 0, 1));
+        assertThrows(NullPointerException.class, () -> new CheckResult("x", "x", Category.API, null,
+                Status.PASSED, 0, 1, 0, null, null, null));
+    }
+
+    @Test
+    void theJsonReportFollowsTheSchemaWithLowercaseNames() throws Exception {
+        String json = JsonReportWriter.format(sample());
+        assertEquals(List.of(), SchemaValidator.reportSchema().validate(json));
+        assertTrue(json.contains("\"status\": \"timeout\""), json);
+        assertTrue(json.contains("\"category\": \"correctness\""), json);
+        assertTrue(json.contains("\"startedAt\": \"2026-12-01T19:00:00Z\""), json);
+        assertFalse(json.contains("null"), json);
+    }
+
+    @Test
+    void theValidatorRejectsWhatTheSchemaForbids() throws Exception {
+        SchemaValidator schema = SchemaValidator.reportSchema();
+        String json = JsonReportWriter.format(sample());
+        assertEquals(List.of("$.checks[0].status: \"won\" is not one of [\"passed\",\"failed\",\"error\","
+                + "\"timeout\",\"skipped\"]"), schema.validate(json.replaceFirst("\"passed\"", "\"won\"")));
+        assertEquals(List.of("$: missing score"), schema.validate(json.replace("\n  \"score\": 2.33,", "")));
+        assertEquals(List.of("$: unexpected member extra"), schema.validate(json.replaceFirst("\\{",
+                "{\"extra\": 1,")));
+    }
+
+    @Test
+    void theConsoleReportStartsWithTheSummaryThenTheFailures() {
+        StringWriter text = new StringWriter();
+        new ConsoleReportWriter(new PrintWriter(text), false, false).write(sample());
+        String[] lines = text.toString().split("\n");
+        assertEquals("Assessment summary (alice, seed 7)", lines[0]);
+        assertEquals("  api          0/1 passed    0.00 / 1.00", lines[1]);
+        assertEquals("  correctness  1/2 passed    2.33 / 3.00", lines[2]);
+        assertEquals("Score: 2.33 / 4.00", lines[3]);
+        String all = text.toString();
+        assertTrue(all.contains("FAILED board.hamming: hamming() ignores the blank (1.33 / 2.00)\n"
+                + "    hamming() is wrong on 1 of 3 boards\n    passed 2 of 3 inputs\n    input:\n       1  2\n"
+                + "          3\n    expected: 1\n    actual: 2\n    hint: do not count the blank\n"), all);
+        assertTrue(all.contains("TIMEOUT board.secret: a hidden check (0.00 / 1.00)\n    (a hidden check"), all);
+        assertFalse(all.contains("\u001b["), "no colour unless asked");
+        assertTrue(all.contains("    output: debug line\n\n"), all);
+    }
+
+    @Test
+    void quietLeavesOutTheDetailsAndColourIsOnlyForTerminalsWithoutNoColor() {
+        StringWriter text = new StringWriter();
+        new ConsoleReportWriter(new PrintWriter(text), true, true).write(sample());
+        assertTrue(text.toString().contains("\u001b[1mScore: 2.33 / 4.00\u001b[0m"), text.toString());
+        assertFalse(text.toString().contains("board.hamming"));
+        assertTrue(ConsoleColor.enabled(false, Map.of(), true));
+        assertFalse(ConsoleColor.enabled(false, Map.of(), false));
+        assertFalse(ConsoleColor.enabled(true, Map.of(), true));
+        assertFalse(ConsoleColor.enabled(false, Map.of("NO_COLOR", "1"), true));
+        assertTrue(ConsoleColor.enabled(false, Map.of("NO_COLOR", ""), true));
+    }
+
+    @Test
+    void theRubricGivesPointsVisibilityAndTimeoutsWithDefaults() {
+        Rubric rubric = Rubric.parse("rubric.json", """
+                {"schema":"npuzzle-grader/rubric/1","checks":[
+                  {"id":"board.hamming","points":2,"visibility":"hidden","timeoutSeconds":3}]}
+                """);
+        assertEquals(new Rubric.Entry("board.hamming", 2, Visibility.HIDDEN, Duration.ofSeconds(3)),
+                rubric.entry("board.hamming"));
+        assertEquals(new Rubric.Entry("board.other", 1, Visibility.PUBLIC, Duration.ofSeconds(10)),
+                rubric.entry("board.other"));
+        assertEquals(Map.of("board.hamming", Duration.ofSeconds(3)), rubric.timeouts());
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Rubric.parse("r.json",
+                "{\"schema\":\"npuzzle-grader/rubric/1\",\"checks\":[{\"id\":\"a\",\"points\":-1}]}"));
+        assertEquals("r.json: check a: need points >= 0 and timeoutSeconds >= 1, got -1.0 and 10", e.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> Rubric.parse("r.json", "{\"schema\":\"other\"}"));
+    }
+}

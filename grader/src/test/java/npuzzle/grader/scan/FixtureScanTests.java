@@ -1,0 +1,87 @@
+package npuzzle.grader.scan;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The fixture submissions in tests/submissions: what each expected.json says the scan reports, it reports; a
+ * fixture without a "scan" entry (a correct submission or a classic bug) scans clean.
+ */
+class FixtureScanTests {
+    private static final Path SUBMISSIONS = Path.of("..", "tests", "submissions");
+    private static final Pattern PACKAGE = Pattern.compile("^package\\s+([\\w.]+)\\s*;", Pattern.MULTILINE);
+
+    @TempDir
+    Path folder;
+
+    static Stream<Path> fixtures() throws Exception {
+        try (Stream<Path> folders = Files.list(SUBMISSIONS)) {
+            return folders.filter(f -> Files.exists(f.resolve("expected.json"))).sorted().toList().stream();
+        }
+    }
+
+    @ParameterizedTest
+    @MethodSource("fixtures")
+    void scanReportsWhatTheFixtureExpects(Path fixture) throws Exception {
+        StringWriter messages = new StringWriter();
+        Optional<Path> classes = compile(fixture, messages);
+        Assumptions.assumeTrue(classes.isPresent(), () -> fixture + " does not compile, so there is nothing to scan");
+        ScanResult result = PolicyScanner.withDefaultPolicy().scan(classes.get());
+        JsonObject expected = JsonParser.parseString(Files.readString(fixture.resolve("expected.json")))
+                .getAsJsonObject();
+        if (!expected.has("scan")) {
+            assertEquals(List.of(), result.findings(), fixture + " must scan clean");
+            return;
+        }
+        JsonObject scan = expected.getAsJsonObject("scan");
+        assertEquals(scan.get("clean").getAsBoolean(), result.clean());
+        List<String> offending = new ArrayList<>();
+        scan.getAsJsonArray("offendingClasses").forEach(name -> offending.add(name.getAsString()));
+        assertEquals(new TreeSet<>(offending), result.offendingClasses());
+        for (JsonElement element : scan.getAsJsonArray("mustFind")) {
+            JsonObject f = element.getAsJsonObject();
+            assertTrue(result.findings().stream().anyMatch(finding -> finding.className().equals(string(f, "className"))
+                    && finding.methodName().equals(string(f, "methodName"))
+                    && finding.line() == f.get("line").getAsInt()
+                    && finding.api().equals(string(f, "api"))
+                    && finding.rule().startsWith(string(f, "rule") + ": ")), () -> f + " among " + result.findings());
+        }
+    }
+
+    private Optional<Path> compile(Path fixture, StringWriter messages) throws Exception {
+        Map<String, String> sources = new HashMap<>();
+        for (String name : List.of("Board", "Solver")) {
+            Path file = fixture.resolve(name + ".java");
+            if (Files.exists(file)) {
+                String source = Files.readString(file);
+                Matcher pkg = PACKAGE.matcher(source);
+                sources.put(pkg.find() ? pkg.group(1).replace('.', '/') + "/" + name : name, source);
+            }
+        }
+        return SnippetCompiler.compileIfValid(folder, fixture.getFileName().toString(), sources, messages);
+    }
+
+    private static String string(JsonObject object, String key) {
+        return object.get(key).getAsString();
+    }
+}
