@@ -71,9 +71,12 @@ class FixtureScanTests {
     private Optional<Path> compile(Path fixture, StringWriter messages) throws Exception {
         Map<String, String> sources = new HashMap<>();
         for (String name : List.of("Board", "Solver")) {
-            Path file = fixture.resolve(name + ".java");
-            if (Files.exists(file)) {
-                String source = Files.readString(file);
+            Optional<Path> found;
+            try (Stream<Path> files = Files.walk(fixture)) {
+                found = files.filter(f -> f.getFileName().toString().equals(name + ".java")).findFirst();
+            }
+            if (found.isPresent()) {
+                String source = Files.readString(found.get());
                 Matcher pkg = PACKAGE.matcher(source);
                 sources.put(pkg.find() ? pkg.group(1).replace('.', '/') + "/" + name : name, source);
             }
