@@ -25,7 +25,8 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class SubmissionChecksTests {
     static final Path SUBMISSIONS = Path.of(System.getProperty("npuzzle.submissions", "../tests/submissions"));
-    private static final long SEED = 42;
+    /** The grader's default seed, so these outcomes are the ones the end-to-end tests see. */
+    private static final long SEED = 1;
     /** A regex of the fixtures to run, e.g. {@code -Dnpuzzle.fixture=hamming.*}, for working on one. */
     private static final String ONLY = System.getProperty("npuzzle.fixture", ".*");
 

@@ -1,0 +1,44 @@
+package npuzzle.tests;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/** Runs {@code java -jar npuzzle-grader.jar ...} in a fresh process, as a student or an instructor would. */
+final class GraderProcess {
+    static final Path JAR = Path.of(System.getProperty("npuzzle.grader.jar", "../grader/target/npuzzle-grader.jar"));
+    private static final long TIMEOUT_MINUTES = 3;
+
+    /** The exit code and everything the grader printed. */
+    record Result(int exitCode, String output) {
+    }
+
+    private GraderProcess() {
+    }
+
+    static Result run(Path workDir, String... arguments) throws IOException, InterruptedException {
+        if (!Files.isRegularFile(JAR)) {
+            throw new IllegalStateException(JAR.toAbsolutePath() + " is missing: run mvn -B verify from the root");
+        }
+        List<String> command = new ArrayList<>(List.of(javaExecutable(), "-jar", JAR.toAbsolutePath().toString()));
+        command.addAll(List.of(arguments));
+        Path log = Files.createTempFile(workDir, "grader", ".log");
+        Process process = new ProcessBuilder(command).directory(workDir.toFile()).redirectErrorStream(true)
+                .redirectOutput(log.toFile()).start();
+        if (!process.waitFor(TIMEOUT_MINUTES, TimeUnit.MINUTES)) {
+            process.descendants().forEach(ProcessHandle::destroyForcibly);
+            process.destroyForcibly();
+            throw new AssertionError("grader " + String.join(" ", arguments) + " did not finish in "
+                    + TIMEOUT_MINUTES + " minutes:\n" + Files.readString(log, StandardCharsets.UTF_8));
+        }
+        return new Result(process.exitValue(), Files.readString(log, StandardCharsets.UTF_8));
+    }
+
+    private static String javaExecutable() {
+        return Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    }
+}
