@@ -13,10 +13,11 @@ import npuzzle.reference.Solver;
 /**
  * Solver classes linked against the reference Board with its calls counted ({@link CallCountingInstrumenter}) and
  * all their code cost-counted: the student's Solver, with the reference Board moved into the student's package,
- * and the reference Solver, so the two searches can be compared on the same boards.
+ * and the reference Solver, so the two searches can be compared on the same boards; or the student's Solver on the
+ * student's own Board, cost-counted only.
  *
  * @param solver the Solver class
- * @param board the call-counted reference Board class the Solver links against
+ * @param board the Board class the Solver links against: the call-counted reference Board, or the student's
  */
 public record CountedSolvers(Class<?> solver, Class<?> board) {
     /**
@@ -33,6 +34,17 @@ public record CountedSolvers(Class<?> solver, Class<?> board) {
         return load(new CostAwareClassLoader("counted-student-solver", classPath,
                 ClassLoader.getPlatformClassLoader(), defined, ComparisonInstrumenter::instrument),
                 studentSolver.getName(), boardName);
+    }
+
+    /**
+     * Returns the student's Solver and the student's own Board, reloaded together from the Solver's class path with
+     * all their code cost-counted; the Board's calls are not counted.
+     *
+     * @throws IllegalStateException if the Solver's class path cannot be read or holds no such Board
+     */
+    public static CountedSolvers ownBoard(Class<?> studentSolver, Class<?> studentBoard) {
+        Class<?> solver = InstrumentedCopy.of(studentSolver);
+        return load(solver.getClassLoader(), solver.getName(), studentBoard.getName());
     }
 
     /** Returns the reference Solver on the counted reference Board. */
