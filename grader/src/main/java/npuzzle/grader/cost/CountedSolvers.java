@@ -6,6 +6,7 @@ import java.io.UncheckedIOException;
 import java.net.URL;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.function.UnaryOperator;
 import npuzzle.reference.Board;
 import npuzzle.reference.SearchLimitException;
 import npuzzle.reference.Solver;
@@ -26,13 +27,21 @@ public record CountedSolvers(Class<?> solver, Class<?> board) {
      * @throws IllegalStateException if the Solver's class path cannot be read
      */
     public static CountedSolvers student(Class<?> studentSolver) {
+        return student(studentSolver, false);
+    }
+
+    /**
+     * Returns the student's Solver on the counted reference Board like {@link #student(Class)}; with
+     * {@code recordCreations}, each object of a class other than the Board is recorded in {@code Creations}.
+     */
+    public static CountedSolvers student(Class<?> studentSolver, boolean recordCreations) {
         String packagePrefix = studentSolver.getPackageName().isEmpty() ? "" : studentSolver.getPackageName() + ".";
         String boardName = packagePrefix + "Board";
         URL[] classPath = InstrumentedCopy.classPath(studentSolver.getClassLoader());
         Map<String, byte[]> defined = Map.of(boardName,
                 CallCountingInstrumenter.instrument(classFile(Board.class), boardName));
         return load(new CostAwareClassLoader("counted-student-solver", classPath,
-                ClassLoader.getPlatformClassLoader(), defined, ComparisonInstrumenter::instrument),
+                ClassLoader.getPlatformClassLoader(), defined, transform(boardName, recordCreations)),
                 studentSolver.getName(), boardName);
     }
 
@@ -49,6 +58,11 @@ public record CountedSolvers(Class<?> solver, Class<?> board) {
 
     /** Returns the reference Solver on the counted reference Board. */
     public static CountedSolvers reference() {
+        return reference(false);
+    }
+
+    /** Returns the reference Solver like {@link #reference()}, recording its objects as {@link #student} can. */
+    public static CountedSolvers reference(boolean recordCreations) {
         Map<String, byte[]> defined = new HashMap<>();
         defined.put(Board.class.getName(), CallCountingInstrumenter.instrument(classFile(Board.class), Board.class.getName()));
         for (Class<?> type : Solver.class.getDeclaredClasses()) {
@@ -57,8 +71,15 @@ public record CountedSolvers(Class<?> solver, Class<?> board) {
         defined.put(Solver.class.getName(), classFile(Solver.class));
         defined.put(SearchLimitException.class.getName(), classFile(SearchLimitException.class));
         return load(new CostAwareClassLoader("counted-reference-solver", new URL[0],
-                ClassLoader.getPlatformClassLoader(), defined, ComparisonInstrumenter::instrument),
+                ClassLoader.getPlatformClassLoader(), defined, transform(Board.class.getName(), recordCreations)),
                 Solver.class.getName(), Board.class.getName());
+    }
+
+    private static UnaryOperator<byte[]> transform(String boardName, boolean recordCreations) {
+        if (!recordCreations) {
+            return ComparisonInstrumenter::instrument;
+        }
+        return classFile -> CreationInstrumenter.instrument(ComparisonInstrumenter.instrument(classFile), boardName);
     }
 
     private static CountedSolvers load(ClassLoader loader, String solver, String board) {

@@ -70,7 +70,7 @@ final class BoardChecksRun {
 
     /**
      * Runs the checks of {@code checkClasses} on a Solver and the Board its class loader links it to, puts what a
-     * check published in {@code entries}, and returns each check's outcome.
+     * check published (or a failed check's actual value) in {@code entries}, and returns each check's outcome.
      */
     static Map<String, String> solverVerdicts(Class<?> solver, long seed, List<String> checkClasses,
             Map<String, String> entries) {
@@ -86,8 +86,8 @@ final class BoardChecksRun {
     }
 
     /**
-     * Runs the checks, puts each check's milliseconds in {@code millis} and what a passing check published in
-     * {@code entries}, and returns the outcomes.
+     * Runs the checks, puts each check's milliseconds in {@code millis} and what a passing check published (or a
+     * failed check's actual value) in {@code entries}, and returns the outcomes.
      */
     static Map<String, String> run(Class<?> board, long seed, Map<String, Long> millis, Map<String, String> entries) {
         return run(new GradingContext(Optional.of(board), Optional.empty(), Optional.empty(), Optional.empty(),
@@ -107,6 +107,8 @@ final class BoardChecksRun {
                 String id = source.getJavaMethod().getAnnotation(Check.class).id();
                 TestExecutionResult result = event.getRequiredPayload(TestExecutionResult.class);
                 verdicts.put(id, result.getStatus() + result.getThrowable().map(BoardChecksRun::describe).orElse(""));
+                result.getThrowable().filter(CheckFailure.class::isInstance)
+                        .ifPresent(t -> entries.put(id, ((CheckFailure) t).details().actual()));
                 millis.put(id, Duration.between(started(events, event), event.getTimestamp()).toMillis());
                 events.reportingEntryPublished().filter(e -> e.getTestDescriptor().equals(event.getTestDescriptor()))
                         .forEach(e -> entries.put(id, e.getRequiredPayload(ReportEntry.class).getKeyValuePairs()
@@ -116,9 +118,10 @@ final class BoardChecksRun {
         return verdicts;
     }
 
-    /** Returns ": " and the throwable, with its details when it is a {@link CheckFailure}. */
+    /** Returns ": " and the throwable, with the inputs passed when it is a {@link CheckFailure}. */
     private static String describe(Throwable thrown) {
-        return ": " + thrown + (thrown instanceof CheckFailure failure ? " " + failure.details() : "");
+        return ": " + thrown + (thrown instanceof CheckFailure failure
+                ? " (passed " + failure.details().passed() + " of " + failure.details().total() + ")" : "");
     }
 
     private static Instant started(Events events, Event finished) {

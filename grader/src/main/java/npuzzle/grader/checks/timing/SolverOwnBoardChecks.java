@@ -27,7 +27,6 @@ class SolverOwnBoardChecks {
     static final long CAP = 20_000_000;
     /** A puzzle the reference needs more units for is replaced by the next seed's, so that the check stays quick. */
     static final long REFERENCE_LIMIT = 2_000_000;
-    private static final int MAX_ATTEMPTS = 50;
     /** Side n and random slides from the goal of each puzzle. */
     private static final int[][] PUZZLES = {{3, 30}, {3, 50}, {3, 80}, {4, 20}, {4, 25}, {4, 30}};
 
@@ -52,23 +51,10 @@ class SolverOwnBoardChecks {
         CountedSolvers student = CountedSolvers.ownBoard(solver.type(), solver.board().type());
         List<OwnBoardRun> runs = new ArrayList<>();
         for (int[] puzzle : PUZZLES) {
-            runs.add(run(puzzle[0], puzzle[1], reference, student, seed));
+            ReferencePuzzle picked = ReferencePuzzle.pick(reference, puzzle[0], puzzle[1], seed, REFERENCE_LIMIT);
+            runs.add(OwnBoardRun.of(picked.name(), picked.tiles(), picked.work(), student, WORK_RATIO, CAP));
         }
         return runs;
-    }
-
-    /** Runs the first seeded walk from the goal that the reference solves within {@link #REFERENCE_LIMIT}. */
-    private static OwnBoardRun run(int n, int slides, CountedSolvers reference, CountedSolvers student, long seed) {
-        String name = n + "x" + n + " after " + slides + " random slides";
-        for (int attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-            int[][] tiles = BoardInputs.walked(n, slides, seed + attempt);
-            SolverWork referenceWork = SolverWork.run(reference, tiles, REFERENCE_LIMIT);
-            if (referenceWork.finished()) {
-                return OwnBoardRun.of(name, tiles, referenceWork, student, WORK_RATIO, CAP);
-            }
-        }
-        throw new IllegalStateException("no " + name + " from seed " + seed + " that the reference solves within "
-                + REFERENCE_LIMIT + " units");
     }
 
     private static String hint(List<OwnBoardRun> runs) {

@@ -17,8 +17,8 @@ import npuzzle.grader.cost.runtime.CostLimitError;
  * @param finished whether the search finished within the limit
  * @param moves what {@code moves()} returned, or -1 if the search did not finish
  */
-record SolverWork(long units, Map<BoardMethod, Long> calls, boolean finished, int moves) {
-    SolverWork {
+public record SolverWork(long units, Map<BoardMethod, Long> calls, boolean finished, int moves) {
+    public SolverWork {
         calls = Map.copyOf(calls);
     }
 
@@ -27,7 +27,7 @@ record SolverWork(long units, Map<BoardMethod, Long> calls, boolean finished, in
      *
      * @param limit the most units the whole run may take
      */
-    static SolverWork run(CountedSolvers solvers, int[][] tiles, long limit) {
+    public static SolverWork run(CountedSolvers solvers, int[][] tiles, long limit) {
         BoardMethod.resetAll();
         long before = CostCounter.units();
         CostCounter.limit(limit > Long.MAX_VALUE - before ? Long.MAX_VALUE : before + limit);
@@ -69,7 +69,8 @@ record SolverWork(long units, Map<BoardMethod, Long> calls, boolean finished, in
         return steps;
     }
 
-    long calls(BoardMethod method) {
+    /** Returns the calls of {@code method} the run made. */
+    public long calls(BoardMethod method) {
         return calls.get(method);
     }
 
