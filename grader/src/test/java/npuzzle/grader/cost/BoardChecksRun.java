@@ -74,6 +74,12 @@ final class BoardChecksRun {
      */
     static Map<String, String> solverVerdicts(Class<?> solver, long seed, List<String> checkClasses,
             Map<String, String> entries) {
+        return solverVerdicts(solver, seed, checkClasses, new TreeMap<>(), entries);
+    }
+
+    /** Runs the checks like {@link #solverVerdicts(Class, long, List, Map)}, their milliseconds put in {@code millis}. */
+    static Map<String, String> solverVerdicts(Class<?> solver, long seed, List<String> checkClasses,
+            Map<String, Long> millis, Map<String, String> entries) {
         Class<?> board;
         try {
             board = solver.getClassLoader().loadClass("Board");
@@ -82,7 +88,7 @@ final class BoardChecksRun {
         }
         GradingContext context = new GradingContext(Optional.of(board), Optional.of(solver), Optional.empty(),
                 Optional.empty(), Map.of(), List.of(), seed, SolutionConvention.AFTER_INITIAL, false);
-        return run(context, checkClasses, new TreeMap<>(), entries);
+        return run(context, checkClasses, millis, entries);
     }
 
     /**

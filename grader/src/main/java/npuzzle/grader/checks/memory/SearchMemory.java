@@ -28,7 +28,7 @@ import npuzzle.grader.cost.runtime.Creations;
  * @param finished whether the search finished within its unit limit
  */
 record SearchMemory(long boards, long bytes, long retained, List<String> classes, boolean finished) {
-    private static final int SAMPLED = 1000;
+    private static final int SAMPLED = 200;
 
     SearchMemory {
         classes = List.copyOf(classes);

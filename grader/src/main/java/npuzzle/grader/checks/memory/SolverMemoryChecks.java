@@ -22,8 +22,8 @@ import org.junit.jupiter.api.extension.ExtendWith;
 class SolverMemoryChecks {
     /** Bytes per board a search may take beyond the reference's: a few more fields in each node. */
     static final int HEADROOM = 32;
-    /** The student's search stops at this many times the reference's units; its nodes so far are measured. */
-    static final int WORK_LIMIT = 10;
+    /** The student's search stops at twice the reference's units: its nodes so far are enough to measure. */
+    static final int WORK_LIMIT = 2;
     static final long REFERENCE_LIMIT = 2_000_000;
     private static final String HINT = "a search node needs the board, the moves, the priority and the previous node;"
             + " a copy of the tiles (int[] or int[][]), a String of the board or boxed numbers in each node cost more"
