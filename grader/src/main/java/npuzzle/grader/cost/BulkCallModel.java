@@ -9,7 +9,8 @@ import org.objectweb.asm.Type;
 
 /**
  * The modelled cost of JDK calls whose work is hidden from the instrumentation: array copies, fills, sorts,
- * comparisons and hashes, array {@code clone()}, collection bulk operations, linear list searches, formatting.
+ * comparisons and hashes, array {@code clone()}, collection bulk operations and immutable copies, linear list
+ * searches, list inserts and removals at an index, formatting.
  * Positions count the receiver first for instance calls; for constructors only the arguments.
  */
 final class BulkCallModel {
@@ -66,9 +67,11 @@ final class BulkCallModel {
                 }
                 return ofArray(name, arguments);
             case "java/util/stream/Stream":
+                return ofArray(name, arguments);
             case "java/util/List":
             case "java/util/Set":
-                return ofArray(name, arguments);
+            case "java/util/Map":
+                return name.equals("copyOf") ? BulkCall.hook("size", 0) : ofArray(name, arguments);
             default:
                 return null;
         }
@@ -182,9 +185,15 @@ final class BulkCallModel {
             case "contains":
             case "indexOf":
             case "lastIndexOf":
-            case "remove":
                 return isLinearSearch(type) && arity == 1 && arguments[0].getSort() == Type.OBJECT
                         ? BulkCall.hook("size", 0) : null;
+            case "remove":
+                return isLinearSearch(type) && arity == 1 && arguments[0].getSort() == Type.OBJECT
+                        || List.class.isAssignableFrom(type) && arity == 1 && arguments[0].getSort() == Type.INT
+                        ? BulkCall.hook("size", 0) : null; // remove(int) shifts or walks the list
+            case "add":
+                return List.class.isAssignableFrom(type) && arity == 2 && arguments[0].getSort() == Type.INT
+                        ? BulkCall.hook("size", 0) : null; // add(int, e) shifts or walks the list
             default:
                 return null;
         }

@@ -11,8 +11,10 @@ import org.objectweb.asm.Type;
 import org.objectweb.asm.tree.AbstractInsnNode;
 import org.objectweb.asm.tree.ClassNode;
 import org.objectweb.asm.tree.InsnList;
+import org.objectweb.asm.tree.InvokeDynamicInsnNode;
 import org.objectweb.asm.tree.JumpInsnNode;
 import org.objectweb.asm.tree.LabelNode;
+import org.objectweb.asm.tree.LdcInsnNode;
 import org.objectweb.asm.tree.LookupSwitchInsnNode;
 import org.objectweb.asm.tree.MethodInsnNode;
 import org.objectweb.asm.tree.MethodNode;
@@ -23,7 +25,7 @@ import org.objectweb.asm.tree.VarInsnNode;
 /**
  * Rewrites a class so that running it counts its work in {@code CostCounter}: a unit at each method entry, loop
  * back-edge (a jump to an earlier instruction) and exception handler entry, so every cycle of control flow is
- * counted, plus the modelled cost of bulk JDK calls ({@link BulkCallModel}).
+ * counted, plus the modelled cost of bulk JDK calls ({@link BulkCallModel}) and of string concatenation by {@code +}.
  *
  * <p>The inserted code is straight-line static calls and stores into fresh local slots, so the class's stack map
  * frames stay valid and are kept: nothing is recomputed and no class is loaded to rewrite one.
@@ -82,6 +84,8 @@ public final class CostInstrumenter {
             }
             if (insn instanceof MethodInsnNode) {
                 countBulk(method, (MethodInsnNode) insn);
+            } else if (insn instanceof InvokeDynamicInsnNode && isStringConcat((InvokeDynamicInsnNode) insn)) {
+                countConcat(method, (InvokeDynamicInsnNode) insn);
             }
         }
         code.insert(tick());
@@ -139,6 +143,40 @@ public final class CostInstrumenter {
         before.add(new MethodInsnNode(Opcodes.INVOKESTATIC, COUNTER, bulk.hook(), hookDescriptor + ")V", false));
         for (int i = 0; i < slots.length; i++) {
             before.add(new VarInsnNode(values.get(i).getOpcode(Opcodes.ILOAD), slots[i]));
+        }
+        method.instructions.insertBefore(call, before);
+    }
+
+    private static boolean isStringConcat(InvokeDynamicInsnNode call) {
+        return call.bsm.getOwner().equals("java/lang/invoke/StringConcatFactory");
+    }
+
+    /**
+     * Before a string concatenation by {@code +} (javac's invokedynamic): counts one unit per value joined and the
+     * length of each string or container among them, so building a string in a loop costs what it copies.
+     */
+    private static void countConcat(MethodNode method, InvokeDynamicInsnNode call) {
+        Type[] values = Type.getArgumentTypes(call.desc);
+        int[] slots = new int[values.length];
+        int next = method.maxLocals;
+        for (int i = 0; i < slots.length; i++) {
+            slots[i] = next;
+            next += values[i].getSize();
+        }
+        InsnList before = new InsnList();
+        for (int i = slots.length - 1; i >= 0; i--) {
+            before.add(new VarInsnNode(values[i].getOpcode(Opcodes.ISTORE), slots[i]));
+        }
+        before.add(new LdcInsnNode(values.length));
+        before.add(new MethodInsnNode(Opcodes.INVOKESTATIC, COUNTER, "count", "(I)V", false));
+        for (int i = 0; i < slots.length; i++) {
+            if (values[i].getSort() >= Type.ARRAY) {
+                before.add(new VarInsnNode(Opcodes.ALOAD, slots[i]));
+                before.add(new MethodInsnNode(Opcodes.INVOKESTATIC, COUNTER, "size", "(Ljava/lang/Object;)V", false));
+            }
+        }
+        for (int i = 0; i < slots.length; i++) {
+            before.add(new VarInsnNode(values[i].getOpcode(Opcodes.ILOAD), slots[i]));
         }
         method.instructions.insertBefore(call, before);
     }

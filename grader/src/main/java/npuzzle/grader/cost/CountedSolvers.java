@@ -6,6 +6,7 @@ import java.io.UncheckedIOException;
 import java.net.URL;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.function.UnaryOperator;
 import npuzzle.reference.Board;
 import npuzzle.reference.SearchLimitException;
 import npuzzle.reference.Solver;
@@ -13,10 +14,11 @@ import npuzzle.reference.Solver;
 /**
  * Solver classes linked against the reference Board with its calls counted ({@link CallCountingInstrumenter}) and
  * all their code cost-counted: the student's Solver, with the reference Board moved into the student's package,
- * and the reference Solver, so the two searches can be compared on the same boards.
+ * and the reference Solver, so the two searches can be compared on the same boards; or the student's Solver on the
+ * student's own Board, cost-counted only.
  *
  * @param solver the Solver class
- * @param board the call-counted reference Board class the Solver links against
+ * @param board the Board class the Solver links against: the call-counted reference Board, or the student's
  */
 public record CountedSolvers(Class<?> solver, Class<?> board) {
     /**
@@ -25,18 +27,42 @@ public record CountedSolvers(Class<?> solver, Class<?> board) {
      * @throws IllegalStateException if the Solver's class path cannot be read
      */
     public static CountedSolvers student(Class<?> studentSolver) {
+        return student(studentSolver, false);
+    }
+
+    /**
+     * Returns the student's Solver on the counted reference Board like {@link #student(Class)}; with
+     * {@code recordCreations}, each object of a class other than the Board is recorded in {@code Creations}.
+     */
+    public static CountedSolvers student(Class<?> studentSolver, boolean recordCreations) {
         String packagePrefix = studentSolver.getPackageName().isEmpty() ? "" : studentSolver.getPackageName() + ".";
         String boardName = packagePrefix + "Board";
         URL[] classPath = InstrumentedCopy.classPath(studentSolver.getClassLoader());
         Map<String, byte[]> defined = Map.of(boardName,
                 CallCountingInstrumenter.instrument(classFile(Board.class), boardName));
         return load(new CostAwareClassLoader("counted-student-solver", classPath,
-                ClassLoader.getPlatformClassLoader(), defined, ComparisonInstrumenter::instrument),
+                ClassLoader.getPlatformClassLoader(), defined, transform(boardName, recordCreations)),
                 studentSolver.getName(), boardName);
+    }
+
+    /**
+     * Returns the student's Solver and the student's own Board, reloaded together from the Solver's class path with
+     * all their code cost-counted; the Board's calls are not counted.
+     *
+     * @throws IllegalStateException if the Solver's class path cannot be read or holds no such Board
+     */
+    public static CountedSolvers ownBoard(Class<?> studentSolver, Class<?> studentBoard) {
+        Class<?> solver = InstrumentedCopy.of(studentSolver);
+        return load(solver.getClassLoader(), solver.getName(), studentBoard.getName());
     }
 
     /** Returns the reference Solver on the counted reference Board. */
     public static CountedSolvers reference() {
+        return reference(false);
+    }
+
+    /** Returns the reference Solver like {@link #reference()}, recording its objects as {@link #student} can. */
+    public static CountedSolvers reference(boolean recordCreations) {
         Map<String, byte[]> defined = new HashMap<>();
         defined.put(Board.class.getName(), CallCountingInstrumenter.instrument(classFile(Board.class), Board.class.getName()));
         for (Class<?> type : Solver.class.getDeclaredClasses()) {
@@ -45,8 +71,15 @@ public record CountedSolvers(Class<?> solver, Class<?> board) {
         defined.put(Solver.class.getName(), classFile(Solver.class));
         defined.put(SearchLimitException.class.getName(), classFile(SearchLimitException.class));
         return load(new CostAwareClassLoader("counted-reference-solver", new URL[0],
-                ClassLoader.getPlatformClassLoader(), defined, ComparisonInstrumenter::instrument),
+                ClassLoader.getPlatformClassLoader(), defined, transform(Board.class.getName(), recordCreations)),
                 Solver.class.getName(), Board.class.getName());
+    }
+
+    private static UnaryOperator<byte[]> transform(String boardName, boolean recordCreations) {
+        if (!recordCreations) {
+            return ComparisonInstrumenter::instrument;
+        }
+        return classFile -> CreationInstrumenter.instrument(ComparisonInstrumenter.instrument(classFile), boardName);
     }
 
     private static CountedSolvers load(ClassLoader loader, String solver, String board) {

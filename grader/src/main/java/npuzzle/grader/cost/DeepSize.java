@@ -12,6 +12,7 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Predicate;
 
 /**
  * The deep size in bytes of an object graph under a fixed model of HotSpot's 64-bit layout with compressed oops
@@ -36,15 +37,25 @@ public final class DeepSize {
 
     /** Returns the bytes of {@code root} and of every object reachable from it, each counted once. */
     public static long of(Object root) {
+        return of(root == null ? List.of() : List.of(root), object -> false);
+    }
+
+    /**
+     * Returns the bytes of the roots and of every object reachable from them, each counted once, leaving out the
+     * objects {@code excluded} accepts and what is reachable only through them (e.g. the boards of search nodes).
+     */
+    public static long of(Collection<?> roots, Predicate<Object> excluded) {
         Set<Object> seen = Collections.newSetFromMap(new IdentityHashMap<>());
         Deque<Object> pending = new ArrayDeque<>();
         long total = 0;
-        if (root != null) {
-            pending.push(root);
+        for (Object root : roots) {
+            if (root != null) {
+                pending.push(root);
+            }
         }
         while (!pending.isEmpty()) {
             Object object = pending.pop();
-            if (isShared(object) || !seen.add(object)) {
+            if (isShared(object) || excluded.test(object) || !seen.add(object)) {
                 continue;
             }
             List<Object> children = new ArrayList<>();

@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 import npuzzle.grader.checks.Check;
+import npuzzle.grader.checks.CheckFailure;
 import npuzzle.grader.checks.GradingContext;
 import npuzzle.grader.checks.SolutionConvention;
 import org.junit.platform.engine.TestExecutionResult;
@@ -36,7 +37,12 @@ final class BoardChecksRun {
 
     /** Compiles a default-package Solver on {@link BoardFixtures#FAST} and loads it like {@link #compileBoard}. */
     static Class<?> compileSolver(Path dir, String source) {
-        return compile(dir, Map.of("Board", BoardFixtures.FAST, "Solver", source), "Solver");
+        return compileSolver(dir, BoardFixtures.FAST, source);
+    }
+
+    /** Compiles a default-package Board and Solver together and loads the Solver like {@link #compileBoard}. */
+    static Class<?> compileSolver(Path dir, String board, String solver) {
+        return compile(dir, Map.of("Board", board, "Solver", solver), "Solver");
     }
 
     private static Class<?> compile(Path dir, Map<String, String> sources, String name) {
@@ -63,8 +69,31 @@ final class BoardChecksRun {
     }
 
     /**
-     * Runs the checks, puts each check's milliseconds in {@code millis} and what a passing check published in
-     * {@code entries}, and returns the outcomes.
+     * Runs the checks of {@code checkClasses} on a Solver and the Board its class loader links it to, puts what a
+     * check published (or a failed check's actual value) in {@code entries}, and returns each check's outcome.
+     */
+    static Map<String, String> solverVerdicts(Class<?> solver, long seed, List<String> checkClasses,
+            Map<String, String> entries) {
+        return solverVerdicts(solver, seed, checkClasses, new TreeMap<>(), entries);
+    }
+
+    /** Runs the checks like {@link #solverVerdicts(Class, long, List, Map)}, their milliseconds put in {@code millis}. */
+    static Map<String, String> solverVerdicts(Class<?> solver, long seed, List<String> checkClasses,
+            Map<String, Long> millis, Map<String, String> entries) {
+        Class<?> board;
+        try {
+            board = solver.getClassLoader().loadClass("Board");
+        } catch (ClassNotFoundException e) {
+            throw new IllegalStateException(e);
+        }
+        GradingContext context = new GradingContext(Optional.of(board), Optional.of(solver), Optional.empty(),
+                Optional.empty(), Map.of(), List.of(), seed, SolutionConvention.AFTER_INITIAL, false);
+        return run(context, checkClasses, millis, entries);
+    }
+
+    /**
+     * Runs the checks, puts each check's milliseconds in {@code millis} and what a passing check published (or a
+     * failed check's actual value) in {@code entries}, and returns the outcomes.
      */
     static Map<String, String> run(Class<?> board, long seed, Map<String, Long> millis, Map<String, String> entries) {
         return run(new GradingContext(Optional.of(board), Optional.empty(), Optional.empty(), Optional.empty(),
@@ -83,7 +112,9 @@ final class BoardChecksRun {
                 MethodSource source = (MethodSource) event.getTestDescriptor().getSource().orElseThrow();
                 String id = source.getJavaMethod().getAnnotation(Check.class).id();
                 TestExecutionResult result = event.getRequiredPayload(TestExecutionResult.class);
-                verdicts.put(id, result.getStatus() + result.getThrowable().map(t -> ": " + t).orElse(""));
+                verdicts.put(id, result.getStatus() + result.getThrowable().map(BoardChecksRun::describe).orElse(""));
+                result.getThrowable().filter(CheckFailure.class::isInstance)
+                        .ifPresent(t -> entries.put(id, ((CheckFailure) t).details().actual()));
                 millis.put(id, Duration.between(started(events, event), event.getTimestamp()).toMillis());
                 events.reportingEntryPublished().filter(e -> e.getTestDescriptor().equals(event.getTestDescriptor()))
                         .forEach(e -> entries.put(id, e.getRequiredPayload(ReportEntry.class).getKeyValuePairs()
@@ -91,6 +122,12 @@ final class BoardChecksRun {
             }
         }
         return verdicts;
+    }
+
+    /** Returns ": " and the throwable, with the inputs passed when it is a {@link CheckFailure}. */
+    private static String describe(Throwable thrown) {
+        return ": " + thrown + (thrown instanceof CheckFailure failure
+                ? " (passed " + failure.details().passed() + " of " + failure.details().total() + ")" : "");
     }
 
     private static Instant started(Events events, Event finished) {

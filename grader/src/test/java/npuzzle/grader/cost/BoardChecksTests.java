@@ -4,12 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -60,37 +57,5 @@ class BoardChecksTests {
         Map<String, String> verdicts = BoardChecksRun.verdicts(BoardChecksRun.compileBoard(dir, source), 11);
         Set<String> failing = expected.isEmpty() ? Set.of() : Set.of(expected.split(","));
         assertEquals(failing, failed(verdicts), verdicts.toString());
-    }
-
-    @Test
-    void verdictsAreIdenticalRunAfterRunWhileBothCoresAreBusy(@TempDir Path dir) throws Exception {
-        Class<?> slow = BoardChecksRun.compileBoard(dir.resolve("slow"), BoardFixtures.SLOW);
-        Class<?> fast = BoardChecksRun.compileBoard(dir.resolve("fast"), BoardFixtures.FAST);
-        List<Thread> busy = new ArrayList<>();
-        AtomicBoolean running = new AtomicBoolean(true);
-        for (int i = 0; i < 2; i++) {
-            Thread spinner = new Thread(() -> {
-                long x = 0;
-                while (running.get()) {
-                    x += System.nanoTime() % 7;
-                }
-                assertTrue(x >= 0);
-            });
-            spinner.setDaemon(true);
-            spinner.start();
-            busy.add(spinner);
-        }
-        try {
-            Map<String, String> firstSlow = BoardChecksRun.verdicts(slow, 3);
-            Map<String, String> firstFast = BoardChecksRun.verdicts(fast, 3);
-            assertEquals(firstSlow, BoardChecksRun.verdicts(slow, 3));
-            assertEquals(firstFast, BoardChecksRun.verdicts(fast, 3));
-            assertEquals(5, failed(firstSlow).size(), firstSlow.toString());
-        } finally {
-            running.set(false);
-            for (Thread spinner : busy) {
-                spinner.join();
-            }
-        }
     }
 }

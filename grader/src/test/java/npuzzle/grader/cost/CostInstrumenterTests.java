@@ -49,6 +49,23 @@ class CostInstrumenterTests {
             "        b.addAll(a);",
             "        return b.size();",
             "    }",
+            "    public static int removeFront(int n) {",
+            "        List<Integer> a = new ArrayList<>(Collections.nCopies(n, 7));",
+            "        while (!a.isEmpty()) a.remove(0);",
+            "        return a.size();",
+            "    }",
+            "    public static int insertFront(int n) {",
+            "        List<Integer> a = new ArrayList<>();",
+            "        for (int i = 0; i < n; i++) a.add(0, i);",
+            "        return a.size();",
+            "    }",
+            "    public static int copyOfList(int n) { return List.copyOf(Collections.nCopies(n * n, 7)).size(); }",
+            "    public static int concatenation(int n) {",
+            "        String s = \"\";",
+            "        for (int i = 0; i < n; i++) s = s + 'x';",
+            "        return s.length();",
+            "    }",
+            "    public static String concatenateOnce(int n) { return n + \":\" + n + \"!\"; }",
             "    public static int handlerLoop(int n) {",
             "        int caught = 0;",
             "        int i = 0;",
@@ -95,7 +112,8 @@ class CostInstrumenterTests {
     @CsvSource({
         "constant, 0", "linear, 1", "quadratic, 2", "doWhile, 2", "recursion, 1", "arraycopy, 2", "copyOf, 2",
         "copyOfRange, 1", "cloned, 2", "deepEquals, 2", "equalsFlat, 1", "fill, 2", "flatStream, 2",
-        "lambdaStream, 1", "parallelStream, 2", "addAll, 2", "handlerLoop, 1", "switches, 1"
+        "lambdaStream, 1", "parallelStream, 2", "addAll, 2", "handlerLoop, 1", "switches, 1", "removeFront, 2",
+        "insertFront, 2", "copyOfList, 2", "concatenation, 2", "concatenateOnce, 0"
     })
     void countedCostGrowsAsTheCodeDoes(String method, double exponent) {
         GrowthFit fit = sources.growth("fixture.Work", method);

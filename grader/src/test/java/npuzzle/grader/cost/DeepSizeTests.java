@@ -72,4 +72,15 @@ class DeepSizeTests {
         private Node next;
         private final Thread.State state = Thread.State.NEW;
     }
+
+    @Test
+    void severalRootsShareWhatTheyReachAndLeaveOutWhatIsExcluded() {
+        int[] shared = new int[9];
+        Object[] first = {shared, new int[16]};
+        Object[] second = {shared, "boards are left out"};
+        long roots = 2 * ((16 + 2 * 4 + 7) / 8 * 8);
+        assertEquals(roots + intArray(9) + intArray(16),
+                DeepSize.of(List.of(first, second), object -> object instanceof String));
+        assertEquals(DeepSize.of(first), DeepSize.of(List.of(first, first), object -> false));
+    }
 }

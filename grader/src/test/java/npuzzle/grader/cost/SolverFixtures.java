@@ -72,6 +72,18 @@ final class SolverFixtures {
     static final String TO_STRING_IN_THE_LOOP = replace(GOOD, "!next.equals(node.previous.board)",
             "!next.toString().equals(node.previous.board.toString())");
 
+    /** {@link #GOOD} but each node also keeps a copy of its board's tiles. */
+    static final String TILES_IN_NODE = replace(replace(GOOD, "final Board board; final int moves;",
+            "final Board board; final int[][] tiles; final int moves;"), "this.priority = moves + board.manhattan();",
+            "this.priority = moves + board.manhattan(); tiles = new int[board.size()][board.size()];"
+                    + " for (int i = 0; i < board.size(); i++) for (int j = 0; j < board.size(); j++)"
+                    + " tiles[i][j] = board.tileAt(i, j);");
+
+    /** {@link #GOOD} but the Solver keeps its priority queue after the search. */
+    static final String KEEPS_THE_QUEUE = replace(replace(GOOD, "PriorityQueue<Node> pq = new PriorityQueue<>(BY_PRIORITY);",
+            "pq = new PriorityQueue<>(BY_PRIORITY);"), "private final Node last;",
+            "private final Node last; private final PriorityQueue<Node> pq;");
+
     private static String replace(String source, String target, String replacement) {
         if (!source.contains(target)) {
             throw new IllegalArgumentException("fixture does not contain " + target);

@@ -15,9 +15,10 @@ import npuzzle.grader.cost.runtime.CostLimitError;
  * @param units the units counted, the Board's included
  * @param calls the calls of each Board method, the initial board's construction included
  * @param finished whether the search finished within the limit
+ * @param moves what {@code moves()} returned, or -1 if the search did not finish
  */
-record SolverWork(long units, Map<BoardMethod, Long> calls, boolean finished) {
-    SolverWork {
+public record SolverWork(long units, Map<BoardMethod, Long> calls, boolean finished, int moves) {
+    public SolverWork {
         calls = Map.copyOf(calls);
     }
 
@@ -26,15 +27,16 @@ record SolverWork(long units, Map<BoardMethod, Long> calls, boolean finished) {
      *
      * @param limit the most units the whole run may take
      */
-    static SolverWork run(CountedSolvers solvers, int[][] tiles, long limit) {
+    public static SolverWork run(CountedSolvers solvers, int[][] tiles, long limit) {
         BoardMethod.resetAll();
         long before = CostCounter.units();
         CostCounter.limit(limit > Long.MAX_VALUE - before ? Long.MAX_VALUE : before + limit);
         boolean finished = true;
+        int moves = -1;
         try {
             Object board = solvers.board().getConstructor(int[][].class).newInstance((Object) tiles);
             Object solver = solvers.solver().getConstructor(solvers.board()).newInstance(board);
-            solvers.solver().getMethod("moves").invoke(solver);
+            moves = (Integer) solvers.solver().getMethod("moves").invoke(solver);
             Object solution = solvers.solver().getMethod("solution").invoke(solver);
             walk(solution);
         } catch (InvocationTargetException e) {
@@ -54,7 +56,7 @@ record SolverWork(long units, Map<BoardMethod, Long> calls, boolean finished) {
         for (BoardMethod method : BoardMethod.values()) {
             calls.put(method, method.count());
         }
-        return new SolverWork(units, calls, finished);
+        return new SolverWork(units, calls, finished, finished ? moves : -1);
     }
 
     private static int walk(Object solution) {
@@ -67,7 +69,8 @@ record SolverWork(long units, Map<BoardMethod, Long> calls, boolean finished) {
         return steps;
     }
 
-    long calls(BoardMethod method) {
+    /** Returns the calls of {@code method} the run made. */
+    public long calls(BoardMethod method) {
         return calls.get(method);
     }
 

@@ -1,5 +1,5 @@
 /**
- * Timing checks: the counted cost of each Board method over doubling n, its growth exponent fitted and compared
- * with the assignment's requirement. Counts, not clocks, so every run of a submission gets the same verdict.
+ * Timing checks: Board methods' counted cost over doubling n fitted against the requirements, and Solvers' counted
+ * work beside the reference A*'s on the same puzzles. Counts, not clocks, so every run gets the same verdict.
  */
 package npuzzle.grader.checks.timing;

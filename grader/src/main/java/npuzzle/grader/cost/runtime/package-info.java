@@ -1,5 +1,5 @@
 /**
- * The counter that instrumented student code calls: the only grader package a student's class loader sees.
- * Everything here is static, allocation-free and cheap, because it runs once per loop iteration.
+ * The counters that instrumented student code calls: the only grader package a student's class loader sees.
+ * Everything here is static and cheap, because it runs once per loop iteration or object created.
  */
 package npuzzle.grader.cost.runtime;

@@ -1,0 +1,57 @@
+package npuzzle.grader.checks.timing;
+
+import java.util.Locale;
+import npuzzle.grader.cost.CountedSolvers;
+
+/**
+ * The student's Solver on the student's own Board on one puzzle, beside the reference A* on the reference Board:
+ * the units each counted, the moves each found, and the budget the student's search ran under.
+ *
+ * @param puzzle what the puzzle is, e.g. "3x3 after 30 random slides"
+ * @param reference the reference's work
+ * @param student the student's work, or null if the student's code threw
+ * @param thrown what the student's code threw, or null
+ * @param budget the most units the student's run was allowed
+ */
+record OwnBoardRun(String puzzle, SolverWork reference, SolverWork student, String thrown, long budget) {
+    /**
+     * Runs the student's search on {@code tiles} within {@code ratio} times the reference's units, and never more
+     * than {@code cap} units.
+     */
+    static OwnBoardRun of(String puzzle, int[][] tiles, SolverWork referenceWork, CountedSolvers student,
+            int ratio, long cap) {
+        long budget = Math.min(cap, referenceWork.units() * ratio);
+        try {
+            return new OwnBoardRun(puzzle, referenceWork, SolverWork.run(student, tiles, budget), null, budget);
+        } catch (RuntimeException | StackOverflowError e) {
+            return new OwnBoardRun(puzzle, referenceWork, null, e.getClass().getSimpleName()
+                    + (e.getMessage() == null ? "" : ": " + e.getMessage()), budget);
+        }
+    }
+
+    /** Returns whether the student's search found an optimal solution within its budget. */
+    boolean solved() {
+        return student != null && student.finished() && student.moves() == reference.moves();
+    }
+
+    /** Returns the student's units over the reference's. */
+    double ratio() {
+        return student == null ? Double.NaN : (double) student.units() / Math.max(reference.units(), 1);
+    }
+
+    /** Returns the puzzle's line in the details: moves, the student's units, the reference's, the ratio. */
+    String describe() {
+        String head = puzzle + ": ";
+        if (student == null) {
+            return head + "threw " + thrown;
+        }
+        if (!student.finished()) {
+            return String.format(Locale.ROOT, "%sstopped at its budget of %d units (reference %d units, %d moves)",
+                    head, budget, reference.units(), reference.moves());
+        }
+        String moves = student.moves() == reference.moves() ? student.moves() + " moves"
+                : student.moves() + " moves, not the optimal " + reference.moves();
+        return String.format(Locale.ROOT, "%s%s, %d units, reference %d, ratio %.1f", head, moves, student.units(),
+                reference.units(), ratio());
+    }
+}

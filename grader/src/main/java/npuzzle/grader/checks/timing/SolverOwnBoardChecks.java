@@ -1,0 +1,67 @@
+package npuzzle.grader.checks.timing;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Collectors;
+import npuzzle.grader.checks.Category;
+import npuzzle.grader.checks.Check;
+import npuzzle.grader.checks.CheckDetails;
+import npuzzle.grader.checks.CheckFailure;
+import npuzzle.grader.checks.GradingContext;
+import npuzzle.grader.checks.GradingContextResolver;
+import npuzzle.grader.checks.student.SolverType;
+import npuzzle.grader.checks.student.StudentClasses;
+import npuzzle.grader.cost.CountedSolvers;
+import org.junit.jupiter.api.TestReporter;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/**
+ * The student's Solver with the student's own Board, as the student runs it, against the reference A* on the
+ * reference Board in the same JVM on the same puzzles: counted work, so the budget is a ratio and never a time.
+ */
+@ExtendWith(GradingContextResolver.class)
+class SolverOwnBoardChecks {
+    static final int WORK_RATIO = 10;
+    /** The most units the student's search may take on any one puzzle: about a second of counted code. */
+    static final long CAP = 20_000_000;
+    /** A puzzle the reference needs more units for is replaced by the next seed's, so that the check stays quick. */
+    static final long REFERENCE_LIMIT = 2_000_000;
+    /** Side n and random slides from the goal of each puzzle. */
+    private static final int[][] PUZZLES = {{3, 30}, {3, 50}, {3, 80}, {4, 20}, {4, 25}, {4, 30}};
+
+    @Check(id = "timing.solver.own-board", category = Category.TIMING,
+            name = "Solver with your Board solves 3x3 and 4x4 puzzles within 10 times the reference A*'s counted work")
+    void solvesWithinTheBudgetOnItsOwnBoard(GradingContext context, TestReporter reporter) {
+        List<OwnBoardRun> runs = measure(StudentClasses.solver(context), context.seed());
+        String table = runs.stream().map(OwnBoardRun::describe).collect(Collectors.joining("; "));
+        int solved = (int) runs.stream().filter(OwnBoardRun::solved).count();
+        if (solved < runs.size()) {
+            throw new CheckFailure(String.format(Locale.ROOT, "Solver with your Board solved %d of %d puzzles within"
+                    + " %d times the reference A*'s counted work (at most %d units a puzzle)", solved, runs.size(),
+                    WORK_RATIO, CAP), new CheckDetails(runs.stream().map(OwnBoardRun::puzzle)
+                    .collect(Collectors.joining("; ")), "the optimal moves within " + WORK_RATIO
+                    + " times the reference's units", table, hint(runs), solved, runs.size()));
+        }
+        reporter.publishEntry("units", table);
+    }
+
+    static List<OwnBoardRun> measure(SolverType solver, long seed) {
+        CountedSolvers reference = CountedSolvers.reference();
+        CountedSolvers student = CountedSolvers.ownBoard(solver.type(), solver.board().type());
+        List<OwnBoardRun> runs = new ArrayList<>();
+        for (int[] puzzle : PUZZLES) {
+            ReferencePuzzle picked = ReferencePuzzle.pick(reference, puzzle[0], puzzle[1], seed, REFERENCE_LIMIT);
+            runs.add(OwnBoardRun.of(picked.name(), picked.tiles(), picked.work(), student, WORK_RATIO, CAP));
+        }
+        return runs;
+    }
+
+    private static String hint(List<OwnBoardRun> runs) {
+        if (runs.stream().anyMatch(run -> run.student() != null && run.student().finished() && !run.solved())) {
+            return "a solution that is not the shortest is graded by the correctness checks; here it earns nothing";
+        }
+        return "see the Board timing checks (a slow neighbors(), equals() or manhattan() slows every search step) and"
+                + " the Solver checks on the reference Board (priority, critical optimization, cached priority)";
+    }
+}

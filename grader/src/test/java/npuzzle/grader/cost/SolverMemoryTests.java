@@ -1,0 +1,52 @@
+package npuzzle.grader.cost;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+class SolverMemoryTests {
+    private static final String ID = "memory.solver";
+    private static final List<String> CHECKS = List.of("npuzzle.grader.checks.memory.SolverMemoryChecks");
+
+    private static String verdict(Path dir, String solver, Map<String, String> entries) {
+        Map<String, String> verdicts = BoardChecksRun.solverVerdicts(
+                BoardChecksRun.compileSolver(dir, solver), 7, CHECKS, entries);
+        assertEquals(List.of(ID), List.copyOf(verdicts.keySet()));
+        return verdicts.get(ID);
+    }
+
+    @ParameterizedTest(name = "{0}: {1}")
+    @CsvSource({"GOOD, SUCCESSFUL", "MANHATTAN_TIE_BREAK, SUCCESSFUL", "KEEPS_THE_QUEUE, SUCCESSFUL",
+            "NO_CRITICAL_OPTIMIZATION, SUCCESSFUL", "TILES_IN_NODE, FAILED"})
+    void theVerdictDependsOnTheBytesOfEachNodeOnly(String solver, String expected, @TempDir Path dir)
+            throws Exception {
+        String verdict = verdict(dir, (String) SolverFixtures.class.getDeclaredField(solver).get(null), new TreeMap<>());
+        assertTrue(verdict.startsWith(expected), verdict);
+    }
+
+    @Test
+    void aNodeHoldingACopyOfTheTilesIsNamedWithItsBytes(@TempDir Path dir) {
+        Map<String, String> entries = new TreeMap<>();
+        String verdict = verdict(dir, SolverFixtures.TILES_IN_NODE, entries);
+        assertTrue(verdict.contains("a copy of the tiles"), verdict);
+        assertTrue(entries.get(ID).contains("Solver$Node: "), entries.toString());
+    }
+
+    @Test
+    void theSearchNodesAreMeasuredBesideTheReferencesAndTheRetainedSolver(@TempDir Path dir) {
+        Map<String, String> entries = new TreeMap<>();
+        assertEquals("SUCCESSFUL", verdict(dir, SolverFixtures.GOOD, entries));
+        String measured = entries.get(ID);
+        assertTrue(measured.contains("Solver$Node: "), measured);
+        assertTrue(measured.contains("(reference npuzzle.reference.Solver$Node: "), measured);
+        assertTrue(measured.contains("retained after construction "), measured);
+    }
+}

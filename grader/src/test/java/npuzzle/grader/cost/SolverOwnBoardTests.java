@@ -1,0 +1,69 @@
+package npuzzle.grader.cost;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+class SolverOwnBoardTests {
+    private static final String ID = "timing.solver.own-board";
+    private static final List<String> CHECKS = List.of("npuzzle.grader.checks.timing.SolverOwnBoardChecks");
+
+    private static String verdict(Path dir, String board, String solver, Map<String, String> entries) {
+        Map<String, String> verdicts = BoardChecksRun.solverVerdicts(
+                BoardChecksRun.compileSolver(dir, board, solver), 7, CHECKS, entries);
+        assertEquals(List.of(ID), List.copyOf(verdicts.keySet()));
+        return verdicts.get(ID);
+    }
+
+    @ParameterizedTest(name = "the good Solver on the {0} Board passes")
+    @CsvSource({"FAST", "STREAMS"})
+    void aGoodSolverOnABoardOfAnyGoodStylePasses(String board, @TempDir Path dir) throws Exception {
+        Map<String, String> entries = new TreeMap<>();
+        String source = (String) BoardFixtures.class.getDeclaredField(board).get(null);
+        assertEquals("SUCCESSFUL", verdict(dir, source, SolverFixtures.GOOD, entries));
+        String table = entries.get(ID);
+        assertEquals(6, table.split("; ").length, table);
+        assertTrue(table.startsWith("3x3 after 30 random slides: 16 moves, "), table);
+        assertTrue(table.contains(" units, reference ") && table.contains(", ratio "), table);
+    }
+
+    @ParameterizedTest(name = "{0} on the good Board solves at most {1} of 6 puzzles in the budget")
+    @CsvSource({"HAMMING_PRIORITY, 3", "NO_CRITICAL_OPTIMIZATION, 3"})
+    void aSlowSearchEarnsPartialCreditForThePuzzlesItSolvesInTheBudget(String solver, int most, @TempDir Path dir)
+            throws Exception {
+        String source = (String) SolverFixtures.class.getDeclaredField(solver).get(null);
+        Map<String, String> entries = new TreeMap<>();
+        String verdict = verdict(dir, BoardFixtures.FAST, source, entries);
+        assertTrue(verdict.startsWith("FAILED"), verdict);
+        assertTrue(entries.get(ID).contains("stopped at its budget of "), entries.toString());
+        int solved = Integer.parseInt(verdict.replaceAll("(?s).*\\(passed (\\d+) of 6\\)", "$1"));
+        assertTrue(solved >= 1 && solved <= most, verdict);
+    }
+
+    @Test
+    void aBoardWhoseNeighborsAreSlowerByAPowerOfNFailsSomePuzzles(@TempDir Path dir) {
+        Map<String, String> entries = new TreeMap<>();
+        String verdict = verdict(dir, BoardFixtures.QUARTIC_NEIGHBORS, SolverFixtures.GOOD, entries);
+        assertTrue(verdict.startsWith("FAILED"), verdict);
+        String table = entries.get(ID);
+        assertTrue(table.matches("(?s).*4x4 after \\d+ random slides: stopped at its budget of \\d+ units.*"), table);
+        assertFalse(table.matches("(?s).*3x3 after \\d+ random slides: stopped.*"), table);
+    }
+
+    @Test
+    void aSearchThatThrowsOnItsBoardSolvesNothing(@TempDir Path dir) {
+        Map<String, String> entries = new TreeMap<>();
+        String verdict = verdict(dir, BoardFixtures.SLOW, SolverFixtures.GOOD, entries);
+        assertTrue(verdict.endsWith("(passed 0 of 6)"), verdict);
+        assertTrue(entries.get(ID).contains("threw NoSuchElementException"), entries.toString());
+    }
+}
