@@ -23,8 +23,6 @@ import npuzzle.grader.sandbox.child.ChildSpec;
 public final class SandboxRunner {
     /** The time a check may take unless the rubric says otherwise. */
     public static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(10);
-    /** How much of the children's own stdout and stderr is kept, over the whole run. */
-    static final int CHILD_OUTPUT_CAP = 64 * 1024;
 
     private final SandboxConfig config;
 
@@ -42,7 +40,7 @@ public final class SandboxRunner {
         Set<String> remaining = new LinkedHashSet<>(spec.checkIds());
         Map<String, CheckOutcome> outcomes = new LinkedHashMap<>();
         List<String> incidents = new ArrayList<>();
-        CappedBuffer childOutput = new CappedBuffer(CHILD_OUTPUT_CAP);
+        CappedBuffer childOutput = new CappedBuffer(config.outputCap());
         long deadline = System.nanoTime() + config.runDeadline().toNanos();
         int children = 0;
         long startMillis = 0;

@@ -12,20 +12,33 @@ import org.junit.platform.launcher.TestPlan;
 /**
  * Turns the launcher's callbacks into channel events, one CheckStarted and one CheckFinished per check. A check
  * class that fails or is skipped as a whole marks each of its unfinished checks as error or skipped, so that no
- * check silently disappears.
+ * check silently disappears. A check that leaves more threads running than allowed is an error, and the child then
+ * ends so that the parent goes on in a fresh one.
  */
 final class CheckListener implements TestExecutionListener {
     private final EventSink sink;
     private final OutputCapture capture;
     private final ResultMapper mapper;
+    private final ThreadCensus threads;
+    private final int maxThreads;
+    private final Runnable end;
     private final Set<String> finished = new HashSet<>();
     private TestPlan plan;
     private volatile String running;
 
-    CheckListener(EventSink sink, OutputCapture capture, ResultMapper mapper) {
+    /**
+     * @param threads the census of the threads the checks start
+     * @param maxThreads how many threads a check may leave running
+     * @param end ends the child JVM (after a check left too many threads running)
+     */
+    CheckListener(EventSink sink, OutputCapture capture, ResultMapper mapper, ThreadCensus threads, int maxThreads,
+            Runnable end) {
         this.sink = sink;
         this.capture = capture;
         this.mapper = mapper;
+        this.threads = threads;
+        this.maxThreads = maxThreads;
+        this.end = end;
     }
 
     @Override
@@ -48,6 +61,14 @@ final class CheckListener implements TestExecutionListener {
         Optional<String> id = checkId(test);
         if (id.isPresent()) {
             String output = capture.finishCheck();
+            int leftOver = threads.leftOver();
+            if (leftOver > maxThreads) {
+                finish(new ChildEvent.CheckFinished(id.get(), Status.ERROR, 0, "started " + leftOver
+                        + " thread(s) that did not stop (at most " + maxThreads + " may be left running)", null,
+                        output));
+                end.run();
+                return;
+            }
             try {
                 finish(mapper.map(id.get(), result, output));
             } catch (RuntimeException e) { // e.g. a student's exception whose getMessage() throws

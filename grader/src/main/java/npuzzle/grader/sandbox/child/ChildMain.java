@@ -26,9 +26,9 @@ import org.junit.platform.launcher.LauncherDiscoveryRequest;
  * {@link ChildSpec} as JSON. It connects to the parent, loads the student's classes, runs the checks and exits.
  */
 public final class ChildMain {
-    /** What a check may print and still have all of it kept. */
-    static final int OUTPUT_CAP_PER_CHECK = 4 * 1024;
     private static final String EXPECTED = "/npuzzle/data/expected.json";
+    /** The exit status of a child that ends early because a check left threads running. */
+    static final int THREADS_LEFT_RUNNING = 3;
 
     private ChildMain() {
     }
@@ -54,13 +54,17 @@ public final class ChildMain {
         }
         ChildSpec spec = GraderJson.GSON.fromJson(stdin.readLine(), ChildSpec.class);
         System.setIn(new ByteArrayInputStream(new byte[0]));
-        OutputCapture capture = new OutputCapture(OUTPUT_CAP_PER_CHECK);
+        OutputCapture capture = new OutputCapture(spec.outputCapPerCheck());
         capture.install();
         try (EventSink sink = EventSink.connect(Integer.parseInt(channel[0]), channel[1])) {
             StudentClasses classes = new StudentClasses(paths(spec.studentClassDirs()), paths(spec.courseJars()));
             GradingContext.install(context(spec, classes));
             sink.send(new ChildEvent.Ready());
-            CheckListener listener = new CheckListener(sink, capture, new ResultMapper(classes::isStudentClass));
+            CheckListener listener = new CheckListener(sink, capture, new ResultMapper(classes::isStudentClass),
+                    new ThreadCensus(), spec.maxThreads(), () -> {
+                        System.err.flush();
+                        Runtime.getRuntime().halt(THREADS_LEFT_RUNNING);
+                    });
             try {
                 CheckCatalog.launcher().execute(request(spec), listener);
             } catch (OutOfMemoryError e) {

@@ -20,10 +20,12 @@ import npuzzle.grader.checks.SolutionConvention;
  * @param seed the seed of every random input
  * @param convention whether solution() includes the initial board
  * @param checkMessages whether exception messages are checked
+ * @param outputCapPerCheck how many characters a check may print and have kept
+ * @param maxThreads how many threads a check may leave running before the child reports it and ends
  */
 public record ChildSpec(List<String> studentClassDirs, List<String> courseJars, String boardClass,
         String solverClass, Map<String, String> unavailable, List<String> checkClasses, List<String> checkIds,
-        long seed, SolutionConvention convention, boolean checkMessages) {
+        long seed, SolutionConvention convention, boolean checkMessages, int outputCapPerCheck, int maxThreads) {
     public ChildSpec {
         studentClassDirs = List.copyOf(studentClassDirs);
         courseJars = List.copyOf(courseJars);
@@ -37,7 +39,7 @@ public record ChildSpec(List<String> studentClassDirs, List<String> courseJars, 
     public ChildSpec onlyChecks(Set<String> ids) {
         List<String> kept = checkIds.stream().filter(ids::contains).toList();
         return new ChildSpec(studentClassDirs, courseJars, boardClass, solverClass, unavailable, checkClasses, kept,
-                seed, convention, checkMessages);
+                seed, convention, checkMessages, outputCapPerCheck, maxThreads);
     }
 
     Optional<String> board() {
