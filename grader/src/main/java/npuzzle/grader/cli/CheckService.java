@@ -149,7 +149,7 @@ final class CheckService {
                 jars.stream().map(Path::toString).toList(), compiled.board().orElse(null),
                 compiled.solver().orElse(null), unavailable, request.checkClasses(), ids, request.seed(),
                 request.config().convention(), request.config().checkMessages(), limits.outputPerCheck(),
-                limits.maxThreads());
+                limits.maxThreads(), true);
         Duration budget = ids.stream().map(id -> rubric.entry(id).timeout()).reduce(DEADLINE_SLACK, Duration::plus);
         Duration deadline = limits.runDeadline().orElse(budget.compareTo(DEADLINE_CAP) > 0 ? DEADLINE_CAP : budget);
         SandboxConfig config = SandboxConfig.ofThisJvm(Files.createDirectories(scratch.resolve("run")), deadline)

@@ -1,6 +1,7 @@
 package npuzzle.grader.sandbox.child;
 
 import java.util.HashSet;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import npuzzle.grader.report.Status;
@@ -19,6 +20,7 @@ final class CheckListener implements TestExecutionListener {
     private final EventSink sink;
     private final OutputCapture capture;
     private final ResultMapper mapper;
+    private final Map<String, String> stubbed;
     private final ThreadCensus threads;
     private final int maxThreads;
     private final Runnable end;
@@ -27,12 +29,14 @@ final class CheckListener implements TestExecutionListener {
     private volatile String running;
 
     /**
+     * @param stubbed why each class with stubbed constructors is stubbed: a check that calls one is a timeout
      * @param threads the census of the threads the checks start
      * @param maxThreads how many threads a check may leave running
      * @param end ends the child JVM (after a check left too many threads running)
      */
-    CheckListener(EventSink sink, OutputCapture capture, ResultMapper mapper, ThreadCensus threads, int maxThreads,
-            Runnable end) {
+    CheckListener(EventSink sink, OutputCapture capture, ResultMapper mapper, Map<String, String> stubbed,
+            ThreadCensus threads, int maxThreads, Runnable end) {
+        this.stubbed = Map.copyOf(stubbed);
         this.sink = sink;
         this.capture = capture;
         this.mapper = mapper;
@@ -50,6 +54,7 @@ final class CheckListener implements TestExecutionListener {
     public void executionStarted(TestIdentifier test) {
         Optional<String> id = checkId(test);
         if (id.isPresent()) {
+            System.clearProperty(ConstructorStub.CALLED);
             capture.startCheck();
             running = id.get();
             sink.send(new ChildEvent.CheckStarted(id.get()));
@@ -67,6 +72,11 @@ final class CheckListener implements TestExecutionListener {
                         + " thread(s) that did not stop (at most " + maxThreads + " may be left running)", null,
                         output));
                 end.run();
+                return;
+            }
+            String stub = System.getProperty(ConstructorStub.CALLED);
+            if (stub != null && stubbed.containsKey(stub)) {
+                finish(new ChildEvent.CheckFinished(id.get(), Status.TIMEOUT, 0, stubbed.get(stub), null, output));
                 return;
             }
             try {

@@ -10,10 +10,7 @@ import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.Optional;
 import npuzzle.grader.CheckCatalog;
 import npuzzle.grader.GraderJson;
 import npuzzle.grader.checks.GradingContext;
@@ -58,10 +55,11 @@ public final class ChildMain {
         capture.install();
         try (EventSink sink = EventSink.connect(Integer.parseInt(channel[0]), channel[1])) {
             StudentClasses classes = new StudentClasses(paths(spec.studentClassDirs()), paths(spec.courseJars()));
-            GradingContext.install(context(spec, classes));
+            ContextBuilder context = new ContextBuilder(spec, classes, puzzles());
+            GradingContext.install(context.build());
             sink.send(new ChildEvent.Ready());
             CheckListener listener = new CheckListener(sink, capture, new ResultMapper(classes::isStudentClass),
-                    new ThreadCensus(), spec.maxThreads(), () -> {
+                    context.stubbed(), new ThreadCensus(), spec.maxThreads(), () -> {
                         System.err.flush();
                         Runtime.getRuntime().halt(THREADS_LEFT_RUNNING);
                     });
@@ -73,33 +71,6 @@ public final class ChildMain {
             }
             sink.send(new ChildEvent.Done());
         }
-    }
-
-    private static GradingContext context(ChildSpec spec, StudentClasses classes) throws IOException {
-        Map<String, String> unavailable = new LinkedHashMap<>(spec.unavailable());
-        // a class the parent withheld (the policy scan flagged it) is named in the spec but never loaded
-        boolean boardRuns = spec.board().isPresent() && !unavailable.containsKey("Board");
-        boolean solverRuns = spec.solver().isPresent() && !unavailable.containsKey("Solver");
-        ClassLoader student = classes.studentLoader();
-        Optional<Class<?>> board = boardRuns ? StudentClasses.load(student, spec.boardClass(), "Board", unavailable)
-                : Optional.empty();
-        Optional<Class<?>> solver = Optional.empty();
-        if (solverRuns && boardRuns) {
-            solver = StudentClasses.load(student, spec.solverClass(), "Solver", unavailable);
-        } else if (solverRuns) {
-            unavailable.put("Solver", "Solver was not run on the student's Board: " + unavailable.get("Board"));
-        }
-        Optional<Class<?>> referenceBoard = Optional.empty();
-        Optional<Class<?>> solverOnReference = Optional.empty();
-        if (spec.board().isPresent()) {
-            ClassLoader reference = classes.referenceBoardLoader(spec.boardClass());
-            referenceBoard = StudentClasses.load(reference, spec.boardClass(), "ReferenceBoard", unavailable);
-            if (solverRuns) {
-                solverOnReference = StudentClasses.load(reference, spec.solverClass(), "Solver", unavailable);
-            }
-        }
-        return new GradingContext(board, solver, solverOnReference, referenceBoard, unavailable, puzzles(),
-                spec.seed(), spec.convention(), spec.checkMessages());
     }
 
     private static List<PuzzleFacts> puzzles() throws IOException {
