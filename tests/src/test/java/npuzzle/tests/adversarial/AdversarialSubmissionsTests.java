@@ -25,7 +25,7 @@ import org.junit.jupiter.api.io.TempDir;
  * checks fail with the predicted status, every other check passes, and no file outside the child's scratch folder
  * was created or changed. System properties: {@code npuzzle.grader.jar} (default
  * {@code ../grader/target/npuzzle-grader.jar}, built by the reactor before this module), {@code npuzzle.submissions}
- * and {@code npuzzle.adversarial} (a name prefix, to run a few fixtures only).
+ * and {@code npuzzle.adversarial} (comma-separated name prefixes after "adversarial-", to run a few fixtures only).
  */
 class AdversarialSubmissionsTests {
     /** Not a speed assert: only a bound that catches a grader that hangs. */
@@ -46,11 +46,11 @@ class AdversarialSubmissionsTests {
     @TestFactory
     Stream<DynamicTest> everyAdversarialFixtureIsContained() throws IOException {
         assertTrue(Files.isRegularFile(JAR), JAR + " is missing: package the grader first (mvn -B verify does)");
-        String only = System.getProperty("npuzzle.adversarial", "");
+        List<String> only = List.of(System.getProperty("npuzzle.adversarial", "").split(",", -1));
         List<Path> fixtures;
         try (Stream<Path> list = Files.list(SUBMISSIONS)) {
-            fixtures = list.filter(p -> p.getFileName().toString().startsWith("adversarial-" + only)).sorted()
-                    .toList();
+            fixtures = list.filter(p -> only.stream().anyMatch(prefix -> p.getFileName().toString()
+                    .startsWith("adversarial-" + prefix))).sorted().toList();
         }
         assertTrue(!fixtures.isEmpty(), "no adversarial fixture under " + SUBMISSIONS);
         return fixtures.stream().map(fixture -> DynamicTest.dynamicTest(fixture.getFileName().toString(),

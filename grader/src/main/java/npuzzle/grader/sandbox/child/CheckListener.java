@@ -80,7 +80,7 @@ final class CheckListener implements TestExecutionListener {
                 return;
             }
             try {
-                finish(mapper.map(id.get(), result, output));
+                finish(chargeStub(mapper.map(id.get(), result, output)));
             } catch (RuntimeException e) { // e.g. a student's exception whose getMessage() throws
                 finish(new ChildEvent.CheckFinished(id.get(), Status.ERROR, 0,
                         "the grader could not read this check's result: " + e.getClass().getName(), null, output));
@@ -97,6 +97,23 @@ final class CheckListener implements TestExecutionListener {
     public void executionSkipped(TestIdentifier test, String reason) {
         forEachCheckUnder(test, check -> finish(new ChildEvent.CheckFinished(check, Status.SKIPPED, 0, reason, null,
                 null)));
+    }
+
+    /**
+     * Returns a timeout if the check's result names a stubbed constructor's reason: the check reused what an earlier
+     * call of the stub threw (e.g. a cached Solver run), and it would have hung too.
+     */
+    private ChildEvent.CheckFinished chargeStub(ChildEvent.CheckFinished event) {
+        if (event.status() == Status.PASSED) {
+            return event;
+        }
+        String text = event.message() + (event.details() == null ? "" : " " + event.details().actual());
+        for (String reason : stubbed.values()) {
+            if (text.contains(reason)) {
+                return new ChildEvent.CheckFinished(event.id(), Status.TIMEOUT, 0, reason, null, event.output());
+            }
+        }
+        return event;
     }
 
     /** Reports the running check as an error with the given cause: the JVM is about to die. */
