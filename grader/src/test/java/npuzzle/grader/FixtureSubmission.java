@@ -101,6 +101,6 @@ public final class FixtureSubmission {
     public static ChildSpec spec(CompileResult compiled, List<String> checkClasses, List<String> checkIds) {
         return new ChildSpec(compiled.classDirs().stream().map(Path::toString).toList(), List.of(),
                 compiled.board().orElse(null), compiled.solver().orElse(null), compiled.unavailable(), checkClasses,
-                checkIds, 7, SolutionConvention.AFTER_INITIAL, false);
+                checkIds, 7, SolutionConvention.AFTER_INITIAL, false, 4096, 0, true);
     }
 }

@@ -19,6 +19,7 @@ import npuzzle.grader.report.ConsoleColor;
 import npuzzle.grader.report.ConsoleReportWriter;
 import npuzzle.grader.report.JsonReportWriter;
 import npuzzle.grader.report.Rubric;
+import npuzzle.grader.scan.PolicyFormatException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -39,8 +40,11 @@ final class CheckCommand implements Callable<Integer> {
     @Option(names = "--json", paramLabel = "FILE", description = "also write the report as JSON to FILE")
     private Path json;
 
-    @Option(names = "--seed", paramLabel = "N", defaultValue = "1", description = "seed of the random boards")
-    private long seed;
+    @Option(names = "--seed", paramLabel = "N", description = "seed of the random boards (default: the config's, or 1)")
+    private Long seed;
+
+    @Option(names = "--config", paramLabel = "FILE", description = "the grading config (JSON; see the README)")
+    private Path config;
 
     @Option(names = "--classpath", paramLabel = "JARS",
             description = "the course jars, separated by '${sys:path.separator}' (default: a lib/ folder beside "
@@ -77,13 +81,22 @@ final class CheckCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         Rubric rubric = Rubric.load();
         CheckService service = new CheckService(rubric, Clock.systemUTC());
-        CheckRequest request = request();
+        GradingConfig settings = GradingConfig.DEFAULTS;
+        if (config != null) {
+            try {
+                settings = GradingConfigReader.read(config);
+            } catch (GradingConfigReader.ConfigException e) {
+                err.println("grader: " + e.getMessage());
+                return ExitCodes.USAGE;
+            }
+        }
+        CheckRequest request = request(settings);
         // discovering the rubric's checks loads JUnit and every check class: let it overlap the compiler
         CompletableFuture<List<CheckInfo>> selected = CompletableFuture.supplyAsync(
                 () -> service.selectedChecks(request));
         if (listChecks) {
             for (CheckInfo check : CheckService.await(selected)) {
-                Rubric.Entry entry = rubric.entry(check.id());
+                Rubric.Entry entry = settings.applyTo(rubric).entry(check.id());
                 out.printf(Locale.ROOT, "%-36s %-12s %5.2f  %s%n", check.id(), check.category().wireName(),
                         entry.points(), check.name());
             }
@@ -96,7 +109,7 @@ final class CheckCommand implements Callable<Integer> {
         CheckService.Result result;
         try {
             result = service.check(request, selected);
-        } catch (SubmissionException e) {
+        } catch (SubmissionException | PolicyFormatException e) {
             err.println("grader: " + e.getMessage());
             return ExitCodes.USAGE;
         }
@@ -130,12 +143,13 @@ final class CheckCommand implements Callable<Integer> {
         return result.report().allPassed() ? ExitCodes.OK : ExitCodes.FAILED;
     }
 
-    private CheckRequest request() {
+    private CheckRequest request(GradingConfig settings) {
         List<Path> roots = paths.isEmpty() ? List.of(Path.of(".")) : paths;
         Optional<List<Path>> jars = Optional.ofNullable(classpath).map(text -> Arrays.stream(
                 text.split(File.pathSeparator)).filter(part -> !part.isBlank())
                 .map(part -> Path.of(part).toAbsolutePath()).toList());
-        return new CheckRequest(roots, jars, seed, Optional.ofNullable(only), Optional.ofNullable(java),
-                checkClasses);
+        long chosenSeed = seed != null ? seed : settings.seed().orElse(1L);
+        return new CheckRequest(roots, jars, chosenSeed, Optional.ofNullable(only), Optional.ofNullable(java),
+                checkClasses, settings);
     }
 }

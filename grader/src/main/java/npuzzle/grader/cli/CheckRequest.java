@@ -14,14 +14,16 @@ import java.util.Optional;
  * @param only the check-id globs to run, or empty for all
  * @param java the java executable for the child JVM, or empty for this JVM's
  * @param checkClasses the check classes to run, or empty for the rubric's package
+ * @param config the grading config ({@link GradingConfig#DEFAULTS} without {@code --config})
  */
 record CheckRequest(List<Path> paths, Optional<List<Path>> courseJars, long seed, Optional<String> only,
-        Optional<Path> java, List<String> checkClasses) {
+        Optional<Path> java, List<String> checkClasses, GradingConfig config) {
     CheckRequest {
         paths = List.copyOf(paths);
         Objects.requireNonNull(courseJars, "courseJars");
         Objects.requireNonNull(only, "only");
         Objects.requireNonNull(java, "java");
         checkClasses = List.copyOf(checkClasses);
+        Objects.requireNonNull(config, "config");
     }
 }

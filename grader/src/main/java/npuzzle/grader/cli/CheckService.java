@@ -18,7 +18,6 @@ import java.util.concurrent.CompletionException;
 import java.util.stream.Stream;
 import npuzzle.grader.CheckCatalog;
 import npuzzle.grader.CheckInfo;
-import npuzzle.grader.checks.SolutionConvention;
 import npuzzle.grader.compile.CompileResult;
 import npuzzle.grader.compile.CourseJars;
 import npuzzle.grader.compile.JavaRelease;
@@ -28,11 +27,13 @@ import npuzzle.grader.compile.Submission;
 import npuzzle.grader.compile.SubmissionException;
 import npuzzle.grader.report.Report;
 import npuzzle.grader.report.Rubric;
+import npuzzle.grader.report.Visibility;
 import npuzzle.grader.sandbox.CheckOutcome;
 import npuzzle.grader.sandbox.SandboxConfig;
 import npuzzle.grader.sandbox.SandboxResult;
 import npuzzle.grader.sandbox.SandboxRunner;
 import npuzzle.grader.sandbox.child.ChildSpec;
+import npuzzle.grader.scan.PolicyFormatException;
 import npuzzle.grader.scan.PolicyScanner;
 import npuzzle.grader.scan.ScanResult;
 
@@ -43,9 +44,6 @@ import npuzzle.grader.scan.ScanResult;
 final class CheckService {
     private static final Duration DEADLINE_SLACK = Duration.ofSeconds(30);
     private static final Duration DEADLINE_CAP = Duration.ofMinutes(10);
-    // The grading config (its own issue) will set these; until then the course's defaults.
-    private static final SolutionConvention CONVENTION = SolutionConvention.AFTER_INITIAL;
-    private static final boolean CHECK_MESSAGES = false;
 
     /**
      * The report, why nothing could be graded (empty if something could), where the time went, and what the child
@@ -66,21 +64,32 @@ final class CheckService {
         this.clock = clock;
     }
 
-    /** Returns the checks the request selects, the parent's own first, in report order. */
+    /**
+     * Returns the checks the request selects, the parent's own first, in report order; hidden checks only when the
+     * grading config runs them.
+     */
     List<CheckInfo> selectedChecks(CheckRequest request) {
+        Rubric configured = request.config().applyTo(rubric);
         List<CheckInfo> all = new ArrayList<>(ParentChecks.ALL);
         all.addAll(CheckCatalog.discover(request.checkClasses()));
-        return request.only().map(IdGlob::new).map(glob -> all.stream().filter(check -> glob.matches(check.id()))
-                .toList()).orElse(all);
+        List<CheckInfo> visible = all.stream().filter(check -> request.config().runHidden()
+                || configured.entry(check.id()).visibility() != Visibility.HIDDEN).toList();
+        return request.only().map(IdGlob::new).map(glob -> visible.stream()
+                .filter(check -> glob.matches(check.id())).toList()).orElse(visible);
     }
 
     /**
      * Grades the submission the request names on the checks being discovered (see {@link #selectedChecks}).
      *
      * @throws SubmissionException if the paths do not make a submission
+     * @throws PolicyFormatException if the config's policy file cannot be used
      */
     Result check(CheckRequest request, CompletableFuture<List<CheckInfo>> selected) throws SubmissionException,
-            IOException, InterruptedException {
+            PolicyFormatException, IOException, InterruptedException {
+        GradingConfig config = request.config();
+        Rubric configured = config.applyTo(rubric);
+        PolicyScanner scanner = config.policy().isPresent() ? PolicyScanner.withPolicy(config.policy().get())
+                : PolicyScanner.withDefaultPolicy();
         Instant startedAt = clock.instant();
         long start = System.nanoTime();
         Submission submission = SourceLocator.locate(request.paths());
@@ -95,19 +104,19 @@ final class CheckService {
             Map<String, CheckOutcome> outcomes = new HashMap<>(ParentChecks.compile(submission, compiled));
             SandboxResult run = null;
             if (compiled.gradable()) {
-                PolicyScanner scanner = PolicyScanner.withDefaultPolicy();
                 ScanResult scan = scanner.scan(compiled.classDirs());
                 outcomes.put(ParentChecks.FORBIDDEN_API, ParentChecks.scan(scan));
                 Map<String, String> unavailable = new LinkedHashMap<>(compiled.unavailable());
-                unavailable.putAll(ParentChecks.notRun(scan, scanner.onViolation(), compiled));
-                run = runChecks(request, compiled, unavailable, jars, checks, scratch);
+                unavailable.putAll(ParentChecks.notRun(scan, config.onViolation().orElse(scanner.onViolation()),
+                        compiled));
+                run = runChecks(request, configured, compiled, unavailable, jars, checks, scratch);
                 outcomes.putAll(run.outcomes());
             }
             long millis = (System.nanoTime() - start) / 1_000_000;
-            Report report = new ReportAssembler(rubric).assemble(submission, compiled, checks, outcomes,
+            Report report = new ReportAssembler(configured).assemble(submission, compiled, checks, outcomes,
                     run == null ? List.of() : run.incidents(),
                     new Report.Grader(Version.current(), Runtime.version().toString(), request.seed(),
-                            configHash()), startedAt, Duration.between(startedAt, clock.instant()).toMillis());
+                            config.sha256()), startedAt, Duration.between(startedAt, clock.instant()).toMillis());
             Timings timings = new Timings((compiledAt - compileStart) / 1_000_000,
                     run == null ? 0 : run.childStartMillis(),
                     run == null ? 0 : run.checksMillis(), millis, run == null ? 0 : run.childrenStarted());
@@ -130,27 +139,25 @@ final class CheckService {
         }
     }
 
-    private SandboxResult runChecks(CheckRequest request, CompileResult compiled, Map<String, String> unavailable,
-            List<Path> jars, List<CheckInfo> checks, Path scratch) throws IOException, InterruptedException {
+    private static SandboxResult runChecks(CheckRequest request, Rubric rubric, CompileResult compiled,
+            Map<String, String> unavailable, List<Path> jars, List<CheckInfo> checks, Path scratch)
+            throws IOException, InterruptedException {
+        GradingConfig.Limits limits = request.config().limits();
         List<String> ids = checks.stream().filter(check -> !ParentChecks.isParentCheck(check))
                 .map(CheckInfo::id).toList();
         ChildSpec spec = new ChildSpec(compiled.classDirs().stream().map(Path::toString).toList(),
                 jars.stream().map(Path::toString).toList(), compiled.board().orElse(null),
                 compiled.solver().orElse(null), unavailable, request.checkClasses(), ids, request.seed(),
-                CONVENTION, CHECK_MESSAGES);
+                request.config().convention(), request.config().checkMessages(), limits.outputPerCheck(),
+                limits.maxThreads(), true);
         Duration budget = ids.stream().map(id -> rubric.entry(id).timeout()).reduce(DEADLINE_SLACK, Duration::plus);
-        SandboxConfig config = SandboxConfig.ofThisJvm(Files.createDirectories(scratch.resolve("run")),
-                budget.compareTo(DEADLINE_CAP) > 0 ? DEADLINE_CAP : budget);
+        Duration deadline = limits.runDeadline().orElse(budget.compareTo(DEADLINE_CAP) > 0 ? DEADLINE_CAP : budget);
+        SandboxConfig config = SandboxConfig.ofThisJvm(Files.createDirectories(scratch.resolve("run")), deadline)
+                .withLimits(limits.heap(), limits.outputPerRun());
         if (request.java().isPresent()) {
             config = config.withJava(request.java().get());
         }
-        return new SandboxRunner(config).run(spec, rubric.timeouts());
-    }
-
-    /** Returns the hash of what decides the grade besides the code: the rubric, the convention, the settings. */
-    private String configHash() {
-        String settings = rubric.hash() + "\n" + CONVENTION + "\ncheckMessages=" + CHECK_MESSAGES;
-        return ReportAssembler.sha256(settings.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        return new SandboxRunner(config).run(spec, rubric.timeouts(ids));
     }
 
     private static void deleteTree(Path root) throws IOException {

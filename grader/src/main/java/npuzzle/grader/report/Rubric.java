@@ -7,10 +7,13 @@ import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.time.Duration;
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
+import java.util.function.UnaryOperator;
 import npuzzle.grader.GraderJson;
 
 /**
@@ -35,10 +38,12 @@ public final class Rubric {
 
     private final Map<String, Entry> entries;
     private final String hash;
+    private final UnaryOperator<Entry> override;
 
-    private Rubric(Map<String, Entry> entries, String hash) {
+    private Rubric(Map<String, Entry> entries, String hash, UnaryOperator<Entry> override) {
         this.entries = Map.copyOf(entries);
         this.hash = hash;
+        this.override = override;
     }
 
     /** Returns the rubric in the grader's jar, or the all-defaults rubric if the jar has none. */
@@ -74,7 +79,7 @@ public final class Rubric {
                 }
             }
         }
-        return new Rubric(entries, sha256(text));
+        return new Rubric(entries, sha256(text), UnaryOperator.identity());
     }
 
     private static Entry validate(String name, FileEntry raw) {
@@ -93,13 +98,22 @@ public final class Rubric {
 
     /** Returns the settings of a check, the defaults if it is not listed. */
     public Entry entry(String id) {
-        return entries.getOrDefault(id, new Entry(id, 1, Visibility.PUBLIC, Duration.ofSeconds(10)));
+        return override.apply(entries.getOrDefault(id, new Entry(id, 1, Visibility.PUBLIC, Duration.ofSeconds(10))));
     }
 
-    /** Returns the time limit of each listed check. */
-    public Map<String, Duration> timeouts() {
+    /**
+     * Returns this rubric with every check's settings passed through a function (a grading config's overrides).
+     *
+     * @param settings from the check's id to its settings; {@link #entry} of this rubric gives the current ones
+     */
+    public Rubric overridden(Function<String, Entry> settings) {
+        return new Rubric(entries, hash, entry -> settings.apply(entry.id()));
+    }
+
+    /** Returns the time limit of each of the given checks. */
+    public Map<String, Duration> timeouts(Collection<String> ids) {
         Map<String, Duration> timeouts = new HashMap<>();
-        entries.values().forEach(entry -> timeouts.put(entry.id(), entry.timeout()));
+        ids.forEach(id -> timeouts.put(id, entry(id).timeout()));
         return timeouts;
     }
 

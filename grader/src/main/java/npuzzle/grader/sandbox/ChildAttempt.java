@@ -106,7 +106,7 @@ final class ChildAttempt {
                     + config.startTimeout().toSeconds() + " s";
         }
         if (now >= deadline) {
-            return "the whole-run deadline of " + config.runDeadline().toSeconds() + " s passed";
+            return "the run's deadline passed (" + config.runDeadline().toSeconds() + " s)";
         }
         return null;
     }
@@ -141,8 +141,8 @@ final class ChildAttempt {
         }
         boolean wasRunning = finished.id().equals(running);
         long millis = wasRunning ? TimeUnit.NANOSECONDS.toMillis(now - runningSince) : 0;
-        Status status = finished.status() == Status.TIMEOUT ? Status.ERROR : finished.status();
-        outcomes.put(finished.id(), new CheckOutcome(finished.id(), status, finished.fraction(), finished.message(),
+        outcomes.put(finished.id(), new CheckOutcome(finished.id(), finished.status(), finished.fraction(),
+                finished.message(),
                 finished.details(), finished.output(), millis));
         if (wasRunning) {
             running = null;

@@ -18,11 +18,14 @@ import java.util.Objects;
  * @param runDeadline the limit on the whole run, all children together
  * @param maxChildren how many children may be started before the remaining checks are given up
  * @param scratch the folder the children's working folders are made in
+ * @param outputCap how many characters of the children's own stdout and stderr are kept, over the whole run
  */
 public record SandboxConfig(Path java, List<String> classPath, String maxHeap, String stackSize,
-        Duration startTimeout, Duration runDeadline, int maxChildren, Path scratch) {
+        Duration startTimeout, Duration runDeadline, int maxChildren, Path scratch, int outputCap) {
     /** The heap of a child JVM unless configured otherwise. */
     public static final String DEFAULT_HEAP = "512m";
+    /** How much of the children's own output is kept unless configured otherwise. */
+    public static final int DEFAULT_OUTPUT_CAP = 64 * 1024;
     /** The stack of a child JVM's threads unless configured otherwise. */
     public static final String DEFAULT_STACK = "8m";
 
@@ -46,12 +49,19 @@ public record SandboxConfig(Path java, List<String> classPath, String maxHeap, S
         List<String> classPath = Arrays.stream(System.getProperty("java.class.path").split(File.pathSeparator))
                 .map(entry -> Path.of(entry).toAbsolutePath().toString()).toList();
         return new SandboxConfig(java, classPath, DEFAULT_HEAP, DEFAULT_STACK, Duration.ofSeconds(30), runDeadline,
-                25, scratch);
+                25, scratch, DEFAULT_OUTPUT_CAP);
     }
 
     /** Returns the same config with another java executable. */
     public SandboxConfig withJava(Path other) {
-        return new SandboxConfig(other, classPath, maxHeap, stackSize, startTimeout, runDeadline, maxChildren, scratch);
+        return new SandboxConfig(other, classPath, maxHeap, stackSize, startTimeout, runDeadline, maxChildren, scratch,
+                outputCap);
+    }
+
+    /** Returns the same config with another heap limit and cap on the children's own output. */
+    public SandboxConfig withLimits(String heap, int childOutputCap) {
+        return new SandboxConfig(java, classPath, heap, stackSize, startTimeout, runDeadline, maxChildren, scratch,
+                childOutputCap);
     }
 
     /** Returns the command that starts a child JVM. */

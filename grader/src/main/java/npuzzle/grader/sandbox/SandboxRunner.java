@@ -23,8 +23,6 @@ import npuzzle.grader.sandbox.child.ChildSpec;
 public final class SandboxRunner {
     /** The time a check may take unless the rubric says otherwise. */
     public static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(10);
-    /** How much of the children's own stdout and stderr is kept, over the whole run. */
-    static final int CHILD_OUTPUT_CAP = 64 * 1024;
 
     private final SandboxConfig config;
 
@@ -42,15 +40,16 @@ public final class SandboxRunner {
         Set<String> remaining = new LinkedHashSet<>(spec.checkIds());
         Map<String, CheckOutcome> outcomes = new LinkedHashMap<>();
         List<String> incidents = new ArrayList<>();
-        CappedBuffer childOutput = new CappedBuffer(CHILD_OUTPUT_CAP);
+        CappedBuffer childOutput = new CappedBuffer(config.outputCap());
         long deadline = System.nanoTime() + config.runDeadline().toNanos();
         int children = 0;
+        boolean probing = spec.probe();
         long startMillis = 0;
         long checksMillis = 0;
         while (!remaining.isEmpty()) {
             String giveUp = null;
             if (System.nanoTime() >= deadline) {
-                giveUp = "not run: the whole-run deadline of " + config.runDeadline().toSeconds() + " s had passed";
+                giveUp = "not run: the run's deadline passed (" + config.runDeadline().toSeconds() + " s)";
             } else if (children == config.maxChildren()) {
                 giveUp = "not run: " + children + " child JVMs were started and the checks still did not finish";
             }
@@ -66,7 +65,7 @@ public final class SandboxRunner {
             ChildAttempt attempt = new ChildAttempt(remaining, timeouts, deadline, config);
             try (ChannelServer channel = new ChannelServer()) {
                 String input = channel.port() + " " + channel.token() + "\n"
-                        + GraderJson.GSON.toJson(spec.onlyChecks(remaining)) + "\n";
+                        + GraderJson.GSON.toJson(spec.onlyChecks(remaining, probing)) + "\n";
                 try (ChildProcess child = ChildProcess.start(config.command(), workDir, input, childOutput)) {
                     attempt.watch(child, channel);
                 }
@@ -77,6 +76,10 @@ public final class SandboxRunner {
             remaining.removeAll(attempt.outcomes().keySet());
             startMillis += attempt.startMillis();
             checksMillis += attempt.checksMillis();
+            if (attempt.outcomes().isEmpty() && probing) {
+                probing = false; // the probe itself may have ended the child (System.exit in a constructor)
+                continue;
+            }
             if (!remaining.isEmpty() && attempt.outcomes().isEmpty() && System.nanoTime() < deadline) {
                 for (String id : remaining) { // no progress: another child would do the same
                     outcomes.put(id, CheckOutcome.stopped(id, Status.ERROR, "not run: " + attempt.cause(), 0));

@@ -34,7 +34,7 @@ class CheckServiceTests {
                 + "{\"id\":\"compile.board\",\"points\":3}]}");
         CheckService service = new CheckService(rubric, Clock.fixed(NOON, ZoneOffset.UTC));
         CheckRequest request = new CheckRequest(List.of(sub), Optional.of(List.of()), 99, Optional.of("compile.*"),
-                Optional.empty(), List.of());
+                Optional.empty(), List.of(), GradingConfig.DEFAULTS);
         CheckService.Result result = service.check(request,
                 CompletableFuture.completedFuture(service.selectedChecks(request)));
 

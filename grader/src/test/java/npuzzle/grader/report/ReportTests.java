@@ -109,7 +109,7 @@ class ReportTests {
                 rubric.entry("board.hamming"));
         assertEquals(new Rubric.Entry("board.other", 1, Visibility.PUBLIC, Duration.ofSeconds(10)),
                 rubric.entry("board.other"));
-        assertEquals(Map.of("board.hamming", Duration.ofSeconds(3)), rubric.timeouts());
+        assertEquals(Map.of("board.hamming", Duration.ofSeconds(3)), rubric.timeouts(java.util.List.of("board.hamming")));
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Rubric.parse("r.json",
                 "{\"schema\":\"npuzzle-grader/rubric/1\",\"checks\":[{\"id\":\"a\",\"points\":-1}]}"));
         assertEquals("r.json: check a: need points >= 0 and timeoutSeconds >= 1, got -1.0 and 10", e.getMessage());

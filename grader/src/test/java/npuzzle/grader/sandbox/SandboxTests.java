@@ -40,7 +40,7 @@ class SandboxTests {
             Map<String, Duration> timeouts, Duration deadline) throws Exception {
         SandboxConfig usual = SandboxConfig.ofThisJvm(dir.resolve(name), deadline);
         SandboxConfig config = new SandboxConfig(usual.java(), usual.classPath(), "64m", usual.stackSize(),
-                usual.startTimeout(), usual.runDeadline(), usual.maxChildren(), usual.scratch());
+                usual.startTimeout(), usual.runDeadline(), usual.maxChildren(), usual.scratch(), usual.outputCap());
         return new SandboxRunner(config).run(FixtureSubmission.spec(compiled, classes, ids), timeouts);
     }
 
@@ -126,7 +126,7 @@ class SandboxTests {
         assertEquals(Status.PASSED, outcomes.get("hostile.raw-output").status());
         assertEquals(3, result.childrenStarted());
         // 20000 lines of fake scores went to the real stdout: kept up to the cap, and changed nothing
-        assertTrue(result.childOutput().length() < SandboxRunner.CHILD_OUTPUT_CAP + 100);
+        assertTrue(result.childOutput().length() < SandboxConfig.DEFAULT_OUTPUT_CAP + 100);
         assertTrue(result.childOutput().endsWith("more bytes were not kept]"));
     }
 
@@ -137,7 +137,7 @@ class SandboxTests {
         // on a loaded machine the child may not even reach the loop in 3 s: either way nothing passes
         for (CheckOutcome outcome : result.outcomes().values()) {
             assertEquals(Status.TIMEOUT, outcome.status(), outcome.id());
-            assertTrue(outcome.message().contains("whole-run deadline of 3 s"), outcome.message());
+            assertTrue(outcome.message().contains("the run's deadline passed (3 s)"), outcome.message());
         }
         assertEquals(2, result.outcomes().size());
         assertEquals(1, result.childrenStarted());

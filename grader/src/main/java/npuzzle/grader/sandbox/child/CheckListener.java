@@ -1,6 +1,7 @@
 package npuzzle.grader.sandbox.child;
 
 import java.util.HashSet;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import npuzzle.grader.report.Status;
@@ -12,20 +13,36 @@ import org.junit.platform.launcher.TestPlan;
 /**
  * Turns the launcher's callbacks into channel events, one CheckStarted and one CheckFinished per check. A check
  * class that fails or is skipped as a whole marks each of its unfinished checks as error or skipped, so that no
- * check silently disappears.
+ * check silently disappears. A check that leaves more threads running than allowed is an error, and the child then
+ * ends so that the parent goes on in a fresh one.
  */
 final class CheckListener implements TestExecutionListener {
     private final EventSink sink;
     private final OutputCapture capture;
     private final ResultMapper mapper;
+    private final Map<String, String> stubbed;
+    private final ThreadCensus threads;
+    private final int maxThreads;
+    private final Runnable end;
     private final Set<String> finished = new HashSet<>();
     private TestPlan plan;
     private volatile String running;
 
-    CheckListener(EventSink sink, OutputCapture capture, ResultMapper mapper) {
+    /**
+     * @param stubbed why each class with stubbed constructors is stubbed: a check that calls one is a timeout
+     * @param threads the census of the threads the checks start
+     * @param maxThreads how many threads a check may leave running
+     * @param end ends the child JVM (after a check left too many threads running)
+     */
+    CheckListener(EventSink sink, OutputCapture capture, ResultMapper mapper, Map<String, String> stubbed,
+            ThreadCensus threads, int maxThreads, Runnable end) {
+        this.stubbed = Map.copyOf(stubbed);
         this.sink = sink;
         this.capture = capture;
         this.mapper = mapper;
+        this.threads = threads;
+        this.maxThreads = maxThreads;
+        this.end = end;
     }
 
     @Override
@@ -37,6 +54,7 @@ final class CheckListener implements TestExecutionListener {
     public void executionStarted(TestIdentifier test) {
         Optional<String> id = checkId(test);
         if (id.isPresent()) {
+            System.clearProperty(ConstructorStub.CALLED);
             capture.startCheck();
             running = id.get();
             sink.send(new ChildEvent.CheckStarted(id.get()));
@@ -48,8 +66,21 @@ final class CheckListener implements TestExecutionListener {
         Optional<String> id = checkId(test);
         if (id.isPresent()) {
             String output = capture.finishCheck();
+            int leftOver = threads.leftOver();
+            if (leftOver > maxThreads) {
+                finish(new ChildEvent.CheckFinished(id.get(), Status.ERROR, 0, "started " + leftOver
+                        + " thread(s) that did not stop (at most " + maxThreads + " may be left running)", null,
+                        output));
+                end.run();
+                return;
+            }
+            String stub = System.getProperty(ConstructorStub.CALLED);
+            if (stub != null && stubbed.containsKey(stub)) {
+                finish(new ChildEvent.CheckFinished(id.get(), Status.TIMEOUT, 0, stubbed.get(stub), null, output));
+                return;
+            }
             try {
-                finish(mapper.map(id.get(), result, output));
+                finish(chargeStub(mapper.map(id.get(), result, output)));
             } catch (RuntimeException e) { // e.g. a student's exception whose getMessage() throws
                 finish(new ChildEvent.CheckFinished(id.get(), Status.ERROR, 0,
                         "the grader could not read this check's result: " + e.getClass().getName(), null, output));
@@ -66,6 +97,23 @@ final class CheckListener implements TestExecutionListener {
     public void executionSkipped(TestIdentifier test, String reason) {
         forEachCheckUnder(test, check -> finish(new ChildEvent.CheckFinished(check, Status.SKIPPED, 0, reason, null,
                 null)));
+    }
+
+    /**
+     * Returns a timeout if the check's result names a stubbed constructor's reason: the check reused what an earlier
+     * call of the stub threw (e.g. a cached Solver run), and it would have hung too.
+     */
+    private ChildEvent.CheckFinished chargeStub(ChildEvent.CheckFinished event) {
+        if (event.status() == Status.PASSED) {
+            return event;
+        }
+        String text = event.message() + (event.details() == null ? "" : " " + event.details().actual());
+        for (String reason : stubbed.values()) {
+            if (text.contains(reason)) {
+                return new ChildEvent.CheckFinished(event.id(), Status.TIMEOUT, 0, reason, null, event.output());
+            }
+        }
+        return event;
     }
 
     /** Reports the running check as an error with the given cause: the JVM is about to die. */

@@ -10,10 +10,7 @@ import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.Optional;
 import npuzzle.grader.CheckCatalog;
 import npuzzle.grader.GraderJson;
 import npuzzle.grader.checks.GradingContext;
@@ -26,9 +23,9 @@ import org.junit.platform.launcher.LauncherDiscoveryRequest;
  * {@link ChildSpec} as JSON. It connects to the parent, loads the student's classes, runs the checks and exits.
  */
 public final class ChildMain {
-    /** What a check may print and still have all of it kept. */
-    static final int OUTPUT_CAP_PER_CHECK = 4 * 1024;
     private static final String EXPECTED = "/npuzzle/data/expected.json";
+    /** The exit status of a child that ends early because a check left threads running. */
+    static final int THREADS_LEFT_RUNNING = 3;
 
     private ChildMain() {
     }
@@ -54,13 +51,18 @@ public final class ChildMain {
         }
         ChildSpec spec = GraderJson.GSON.fromJson(stdin.readLine(), ChildSpec.class);
         System.setIn(new ByteArrayInputStream(new byte[0]));
-        OutputCapture capture = new OutputCapture(OUTPUT_CAP_PER_CHECK);
+        OutputCapture capture = new OutputCapture(spec.outputCapPerCheck());
         capture.install();
         try (EventSink sink = EventSink.connect(Integer.parseInt(channel[0]), channel[1])) {
             StudentClasses classes = new StudentClasses(paths(spec.studentClassDirs()), paths(spec.courseJars()));
-            GradingContext.install(context(spec, classes));
+            ContextBuilder context = new ContextBuilder(spec, classes, puzzles());
+            GradingContext.install(context.build());
             sink.send(new ChildEvent.Ready());
-            CheckListener listener = new CheckListener(sink, capture, new ResultMapper(classes::isStudentClass));
+            CheckListener listener = new CheckListener(sink, capture, new ResultMapper(classes::isStudentClass),
+                    context.stubbed(), new ThreadCensus(), spec.maxThreads(), () -> {
+                        System.err.flush();
+                        Runtime.getRuntime().halt(THREADS_LEFT_RUNNING);
+                    });
             try {
                 CheckCatalog.launcher().execute(request(spec), listener);
             } catch (OutOfMemoryError e) {
@@ -69,33 +71,6 @@ public final class ChildMain {
             }
             sink.send(new ChildEvent.Done());
         }
-    }
-
-    private static GradingContext context(ChildSpec spec, StudentClasses classes) throws IOException {
-        Map<String, String> unavailable = new LinkedHashMap<>(spec.unavailable());
-        // a class the parent withheld (the policy scan flagged it) is named in the spec but never loaded
-        boolean boardRuns = spec.board().isPresent() && !unavailable.containsKey("Board");
-        boolean solverRuns = spec.solver().isPresent() && !unavailable.containsKey("Solver");
-        ClassLoader student = classes.studentLoader();
-        Optional<Class<?>> board = boardRuns ? StudentClasses.load(student, spec.boardClass(), "Board", unavailable)
-                : Optional.empty();
-        Optional<Class<?>> solver = Optional.empty();
-        if (solverRuns && boardRuns) {
-            solver = StudentClasses.load(student, spec.solverClass(), "Solver", unavailable);
-        } else if (solverRuns) {
-            unavailable.put("Solver", "Solver was not run on the student's Board: " + unavailable.get("Board"));
-        }
-        Optional<Class<?>> referenceBoard = Optional.empty();
-        Optional<Class<?>> solverOnReference = Optional.empty();
-        if (spec.board().isPresent()) {
-            ClassLoader reference = classes.referenceBoardLoader(spec.boardClass());
-            referenceBoard = StudentClasses.load(reference, spec.boardClass(), "ReferenceBoard", unavailable);
-            if (solverRuns) {
-                solverOnReference = StudentClasses.load(reference, spec.solverClass(), "Solver", unavailable);
-            }
-        }
-        return new GradingContext(board, solver, solverOnReference, referenceBoard, unavailable, puzzles(),
-                spec.seed(), spec.convention(), spec.checkMessages());
     }
 
     private static List<PuzzleFacts> puzzles() throws IOException {

@@ -20,10 +20,14 @@ import npuzzle.grader.checks.SolutionConvention;
  * @param seed the seed of every random input
  * @param convention whether solution() includes the initial board
  * @param checkMessages whether exception messages are checked
+ * @param outputCapPerCheck how many characters a check may print and have kept
+ * @param maxThreads how many threads a check may leave running before the child reports it and ends
+ * @param probe whether the child probes the student's constructors before the checks (see ContextBuilder)
  */
 public record ChildSpec(List<String> studentClassDirs, List<String> courseJars, String boardClass,
         String solverClass, Map<String, String> unavailable, List<String> checkClasses, List<String> checkIds,
-        long seed, SolutionConvention convention, boolean checkMessages) {
+        long seed, SolutionConvention convention, boolean checkMessages, int outputCapPerCheck, int maxThreads,
+        boolean probe) {
     public ChildSpec {
         studentClassDirs = List.copyOf(studentClassDirs);
         courseJars = List.copyOf(courseJars);
@@ -33,11 +37,11 @@ public record ChildSpec(List<String> studentClassDirs, List<String> courseJars, 
         Objects.requireNonNull(convention, "convention");
     }
 
-    /** Returns the same spec, running only the given checks. */
-    public ChildSpec onlyChecks(Set<String> ids) {
+    /** Returns the same spec, running only the given checks, probing or not. */
+    public ChildSpec onlyChecks(Set<String> ids, boolean probing) {
         List<String> kept = checkIds.stream().filter(ids::contains).toList();
         return new ChildSpec(studentClassDirs, courseJars, boardClass, solverClass, unavailable, checkClasses, kept,
-                seed, convention, checkMessages);
+                seed, convention, checkMessages, outputCapPerCheck, maxThreads, probing);
     }
 
     Optional<String> board() {

@@ -3,7 +3,7 @@ package npuzzle.grader.sandbox.child;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.URL;
-import java.net.URLClassLoader;
+import java.util.Map;
 import org.objectweb.asm.ClassReader;
 import org.objectweb.asm.ClassWriter;
 import org.objectweb.asm.commons.ClassRemapper;
@@ -14,14 +14,14 @@ import org.objectweb.asm.commons.SimpleRemapper;
  * {@code npuzzle.reference.Board} relocated into the student's package, so a student's Solver runs on a correct
  * Board. The reference Board uses no other project class, so relocating that one class is enough.
  */
-final class ReferenceBoardLoader extends URLClassLoader {
+final class ReferenceBoardLoader extends StubbingClassLoader {
     private static final String REFERENCE = "npuzzle/reference/Board";
 
     private final String boardName;
     private final byte[] boardBytes;
 
-    ReferenceBoardLoader(URL[] urls, String boardName) throws IOException {
-        super(urls, ClassLoader.getPlatformClassLoader());
+    ReferenceBoardLoader(URL[] urls, String boardName, Map<String, String> stubs) throws IOException {
+        super(urls, stubs);
         this.boardName = boardName;
         this.boardBytes = relocate(boardName.replace('.', '/'));
     }

@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.MalformedURLException;
 import java.net.URL;
-import java.net.URLClassLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -48,14 +47,18 @@ final class StudentClasses {
         return names.contains(binaryName);
     }
 
-    /** Returns a loader of the student's classes and the course jars. */
-    ClassLoader studentLoader() {
-        return new URLClassLoader(urls, ClassLoader.getPlatformClassLoader());
+    /**
+     * Returns a loader of the student's classes and the course jars.
+     *
+     * @param stubs the classes whose constructors are stubbed, with the reason, by binary name
+     */
+    ClassLoader studentLoader(Map<String, String> stubs) {
+        return new StubbingClassLoader(urls, stubs);
     }
 
     /** Returns a loader of the student's classes in which the class {@code boardName} is the reference Board. */
-    ClassLoader referenceBoardLoader(String boardName) throws IOException {
-        return new ReferenceBoardLoader(urls, boardName);
+    ClassLoader referenceBoardLoader(String boardName, Map<String, String> stubs) throws IOException {
+        return new ReferenceBoardLoader(urls, boardName, stubs);
     }
 
     /**

@@ -50,7 +50,7 @@ class ChildEventTests {
     void theSpecSurvivesARoundTrip() {
         ChildSpec spec = new ChildSpec(List.of("/tmp/a"), List.of("/lib/dsa.jar"), "Board", null,
                 java.util.Map.of("Solver", "Solver.java was not found"), List.of(), List.of("board.size"), 42,
-                SolutionConvention.INCLUDES_INITIAL, true);
+                SolutionConvention.INCLUDES_INITIAL, true, 4096, 0, true);
         String json = GraderJson.GSON.toJson(spec);
         assertEquals(spec, GraderJson.GSON.fromJson(json, ChildSpec.class));
         assertEquals(true, json.contains("\"convention\":\"includes-initial\""), json);

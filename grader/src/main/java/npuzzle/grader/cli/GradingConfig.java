@@ -1,0 +1,75 @@
+package npuzzle.grader.cli;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import npuzzle.grader.checks.SolutionConvention;
+import npuzzle.grader.report.Rubric;
+import npuzzle.grader.report.Visibility;
+import npuzzle.grader.scan.OnViolation;
+
+/**
+ * An instructor's grading settings, read from {@code --config FILE} by {@link GradingConfigReader}; without a
+ * file, {@link #DEFAULTS} (student mode: public checks only).
+ *
+ * @param sha256 the hex SHA-256 of the config file's bytes (of the empty text for the defaults)
+ * @param seed the seed of the random inputs, or empty for the command line's
+ * @param convention whether {@code solution()} includes the initial board
+ * @param checkMessages whether the course's exception messages are checked
+ * @param runHidden whether hidden checks run
+ * @param checks the points, visibility or time limit replaced per check id
+ * @param policy an instructor's policy file (laid over the default policy), or empty
+ * @param onViolation what to do with a class the scan flagged, or empty for the policy's setting
+ * @param limits the limits on the child JVMs
+ */
+record GradingConfig(String sha256, Optional<Long> seed, SolutionConvention convention, boolean checkMessages,
+        boolean runHidden, Map<String, CheckSetting> checks, Optional<Path> policy, Optional<OnViolation> onViolation,
+        Limits limits) {
+    /** No config file: the course's convention, no message checks, public checks only, default limits. */
+    static final GradingConfig DEFAULTS = new GradingConfig(ReportAssembler.sha256(
+            "".getBytes(StandardCharsets.UTF_8)), Optional.empty(), SolutionConvention.AFTER_INITIAL, false, false,
+            Map.of(), Optional.empty(), Optional.empty(), Limits.DEFAULTS);
+
+    /** One check's replaced settings; an empty one keeps the rubric's. */
+    record CheckSetting(Optional<Double> points, Optional<Visibility> visibility, Optional<Duration> timeout) {
+    }
+
+    /**
+     * The limits on the child JVMs.
+     *
+     * @param heap the child's -Xmx, e.g. "512m"
+     * @param checkTimeout the time limit of every check the config does not set one for, or empty for the rubric's
+     * @param runDeadline the limit on the whole run, or empty for the sum of the checks' limits plus slack
+     * @param outputPerCheck how many characters a check may print and have kept
+     * @param outputPerRun how many characters of the child JVMs' own stdout and stderr are kept
+     * @param maxThreads how many threads a check may leave running before its child is replaced
+     */
+    record Limits(String heap, Optional<Duration> checkTimeout, Optional<Duration> runDeadline, int outputPerCheck,
+            int outputPerRun, int maxThreads) {
+        static final Limits DEFAULTS = new Limits("512m", Optional.empty(), Optional.empty(), 4 * 1024, 64 * 1024, 0);
+    }
+
+    GradingConfig {
+        Objects.requireNonNull(sha256, "sha256");
+        Objects.requireNonNull(convention, "convention");
+        checks = Map.copyOf(checks);
+        Objects.requireNonNull(limits, "limits");
+    }
+
+    /** Returns the rubric with this config's points, visibility and time limits laid over it. */
+    Rubric applyTo(Rubric rubric) {
+        return rubric.overridden(id -> {
+            Rubric.Entry entry = rubric.entry(id);
+            CheckSetting setting = checks.get(id);
+            Duration timeout = limits.checkTimeout().orElse(entry.timeout());
+            if (setting == null) {
+                return new Rubric.Entry(id, entry.points(), entry.visibility(), timeout);
+            }
+            return new Rubric.Entry(id, setting.points().orElse(entry.points()),
+                    setting.visibility().orElse(entry.visibility()), setting.timeout().orElse(timeout));
+        });
+    }
+}

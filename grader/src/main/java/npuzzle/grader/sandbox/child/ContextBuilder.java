@@ -1,0 +1,106 @@
+package npuzzle.grader.sandbox.child;
+
+import java.io.IOException;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import npuzzle.grader.checks.GradingContext;
+import npuzzle.reference.PuzzleFacts;
+
+/**
+ * Loads the classes a child grades into a {@link GradingContext}. With probing on, it first calls the student's
+ * Board constructor on a 3x3 board, and the Solver on it (with the student's and with the reference Board); a call
+ * that does not return within the {@link ConstructorProbe#BUDGET} gets its class's constructors stubbed.
+ */
+final class ContextBuilder {
+    private static final String PROBE_FILE = "puzzle05.txt";
+
+    private final ChildSpec spec;
+    private final StudentClasses classes;
+    private final List<PuzzleFacts> puzzles;
+    private final Map<String, String> studentStubs = new LinkedHashMap<>();
+    private final Map<String, String> referenceStubs = new LinkedHashMap<>();
+
+    ContextBuilder(ChildSpec spec, StudentClasses classes, List<PuzzleFacts> puzzles) {
+        this.spec = spec;
+        this.classes = classes;
+        this.puzzles = puzzles;
+    }
+
+    /** Returns why each stubbed class is stubbed, by binary name: the checks that construct one are timeouts. */
+    Map<String, String> stubbed() {
+        Map<String, String> all = new LinkedHashMap<>(referenceStubs);
+        all.putAll(studentStubs);
+        return all;
+    }
+
+    GradingContext build() throws IOException {
+        Optional<PuzzleFacts> probe = puzzles.stream().filter(p -> p.file().equals(PROBE_FILE)).findFirst();
+        if (spec.probe() && probe.isPresent()) {
+            probe(probe.get());
+        }
+        return context();
+    }
+
+    private void probe(PuzzleFacts puzzle) throws IOException {
+        GradingContext loaded = context();
+        String input = puzzle.file() + " (" + puzzle.n() + "x" + puzzle.n() + ")";
+        if (loaded.board().isPresent()) {
+            Class<?> board = loaded.board().get();
+            if (!ConstructorProbe.returns("board", () -> newBoard(board, puzzle))) {
+                studentStubs.put(board.getName(), ConstructorProbe.reason("the Board constructor", input));
+            } else if (loaded.solver().isPresent()) {
+                probeSolver(loaded.solver().get(), board, puzzle, input, studentStubs);
+            }
+        }
+        if (loaded.solverOnReferenceBoard().isPresent() && loaded.referenceBoard().isPresent()) {
+            probeSolver(loaded.solverOnReferenceBoard().get(), loaded.referenceBoard().get(), puzzle,
+                    input + " with the reference Board", referenceStubs);
+        }
+    }
+
+    private static void probeSolver(Class<?> solver, Class<?> board, PuzzleFacts puzzle, String input,
+            Map<String, String> stubs) {
+        boolean returned = ConstructorProbe.returns("solver", () -> solver.getMethod("moves").invoke(
+                solver.getConstructor(board).newInstance(newBoard(board, puzzle))));
+        if (!returned) {
+            stubs.put(solver.getName(), ConstructorProbe.reason("new Solver(board).moves()", input));
+        }
+    }
+
+    private static Object newBoard(Class<?> board, PuzzleFacts puzzle) throws ReflectiveOperationException {
+        int[][] tiles = new int[puzzle.n()][];
+        for (int row = 0; row < tiles.length; row++) {
+            tiles[row] = puzzle.tiles()[row].clone();
+        }
+        return board.getConstructor(int[][].class).newInstance((Object) tiles);
+    }
+
+    private GradingContext context() throws IOException {
+        Map<String, String> unavailable = new LinkedHashMap<>(spec.unavailable());
+        // a class the parent withheld (the policy scan flagged it) is named in the spec but never loaded
+        boolean boardRuns = spec.board().isPresent() && !unavailable.containsKey("Board");
+        boolean solverRuns = spec.solver().isPresent() && !unavailable.containsKey("Solver");
+        ClassLoader student = classes.studentLoader(studentStubs);
+        Optional<Class<?>> board = boardRuns ? StudentClasses.load(student, spec.boardClass(), "Board", unavailable)
+                : Optional.empty();
+        Optional<Class<?>> solver = Optional.empty();
+        if (solverRuns && boardRuns) {
+            solver = StudentClasses.load(student, spec.solverClass(), "Solver", unavailable);
+        } else if (solverRuns) {
+            unavailable.put("Solver", "Solver was not run on the student's Board: " + unavailable.get("Board"));
+        }
+        Optional<Class<?>> referenceBoard = Optional.empty();
+        Optional<Class<?>> solverOnReference = Optional.empty();
+        if (spec.board().isPresent()) {
+            ClassLoader reference = classes.referenceBoardLoader(spec.boardClass(), referenceStubs);
+            referenceBoard = StudentClasses.load(reference, spec.boardClass(), "ReferenceBoard", unavailable);
+            if (solverRuns) {
+                solverOnReference = StudentClasses.load(reference, spec.solverClass(), "Solver", unavailable);
+            }
+        }
+        return new GradingContext(board, solver, solverOnReference, referenceBoard, unavailable, puzzles,
+                spec.seed(), spec.convention(), spec.checkMessages());
+    }
+}

@@ -1,0 +1,139 @@
+package npuzzle.tests.adversarial;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Grades every {@code tests/submissions/adversarial-*} fixture with the packaged grader jar, as a user would, and
+ * checks the report against the fixture's {@code expected.json}: the run ends, the report is valid, the predicted
+ * checks fail with the predicted status, every other check passes, and no file outside the child's scratch folder
+ * was created or changed. System properties: {@code npuzzle.grader.jar} (default
+ * {@code ../grader/target/npuzzle-grader.jar}, built by the reactor before this module), {@code npuzzle.submissions}
+ * and {@code npuzzle.adversarial} (comma-separated name prefixes after "adversarial-", to run a few fixtures only).
+ */
+class AdversarialSubmissionsTests {
+    /** Not a speed assert: only a bound that catches a grader that hangs. */
+    private static final long RUN_BOUND_MINUTES = 5;
+    private static final String CONFIG = """
+            {"schema": "npuzzle-grader/config/1", "limits": {"checkTimeoutSeconds": 3}}
+            """;
+
+    @TempDir
+    static Path out;
+
+    private static final Path SUBMISSIONS = Path.of(System.getProperty("npuzzle.submissions", "submissions"))
+            .toAbsolutePath().normalize();
+    private static final Path JAR = Path.of(System.getProperty("npuzzle.grader.jar",
+            "../grader/target/npuzzle-grader.jar")).toAbsolutePath().normalize();
+    private static final Path DATA = SUBMISSIONS.resolve("../../data").normalize();
+
+    @TestFactory
+    Stream<DynamicTest> everyAdversarialFixtureIsContained() throws IOException {
+        assertTrue(Files.isRegularFile(JAR), JAR + " is missing: package the grader first (mvn -B verify does)");
+        List<String> only = List.of(System.getProperty("npuzzle.adversarial", "").split(",", -1));
+        List<Path> fixtures;
+        try (Stream<Path> list = Files.list(SUBMISSIONS)) {
+            fixtures = list.filter(p -> only.stream().anyMatch(prefix -> p.getFileName().toString()
+                    .startsWith("adversarial-" + prefix))).sorted().toList();
+        }
+        assertTrue(!fixtures.isEmpty(), "no adversarial fixture under " + SUBMISSIONS);
+        return fixtures.stream().map(fixture -> DynamicTest.dynamicTest(fixture.getFileName().toString(),
+                () -> grade(fixture)));
+    }
+
+    private static void grade(Path fixture) throws Exception {
+        String name = fixture.getFileName().toString();
+        Path work = Files.createDirectories(out.resolve(name));
+        Path config = Files.writeString(work.resolve("config.json"), CONFIG);
+        Path json = work.resolve("report.json");
+        Path console = work.resolve("console.txt");
+        Path moduleDir = Path.of("").toAbsolutePath();
+        List<Path> watched = List.of(fixture, DATA, moduleDir);
+        FileSnapshot before = FileSnapshot.of(watched, moduleDir.resolve("target"));
+
+        Path java = Path.of(System.getProperty("java.home"), "bin", "java");
+        Process grader = new ProcessBuilder(java.toString(), "-jar", JAR.toString(), "check", fixture.toString(),
+                "--config", config.toString(), "--json", json.toString(), "--quiet", "--no-color")
+                .directory(work.toFile()).redirectErrorStream(true).redirectOutput(console.toFile()).start();
+        boolean ended = grader.waitFor(RUN_BOUND_MINUTES, TimeUnit.MINUTES);
+        if (!ended) {
+            grader.descendants().forEach(ProcessHandle::destroyForcibly);
+            grader.destroyForcibly();
+        }
+        assertTrue(ended, name + ": the grader did not finish within " + RUN_BOUND_MINUTES + " minutes");
+        String printed = Files.readString(console);
+        assertTrue(Files.isRegularFile(json), name + ": no report; the grader printed:\n" + printed);
+        String report = Files.readString(json);
+        assertEquals(List.of(), SchemaValidator.reportSchema().validate(report), name);
+
+        assertEquals(List.of(), wrongVerdicts(fixture, statuses(report)), name + ":\n" + printed);
+        assertEquals(before, FileSnapshot.of(watched, moduleDir.resolve("target")),
+                name + ": files outside the child's scratch folder were created or changed");
+    }
+
+    private static Map<String, String> statuses(String report) {
+        Map<String, String> statuses = new TreeMap<>();
+        JsonParser.parseString(report).getAsJsonObject().getAsJsonArray("checks").forEach(check -> statuses.put(
+                check.getAsJsonObject().get("id").getAsString(), check.getAsJsonObject().get("status").getAsString()));
+        return statuses;
+    }
+
+    /** Returns every way the report differs from the fixture's predictions; empty when it matches. */
+    static List<String> wrongVerdicts(Path fixture, Map<String, String> statuses) throws IOException {
+        JsonObject expected = JsonParser.parseString(Files.readString(fixture.resolve("expected.json")))
+                .getAsJsonObject();
+        List<String> wrong = new ArrayList<>();
+        List<JsonObject> failing = entries(expected, "failing");
+        List<JsonObject> mayFail = entries(expected, "mayFail");
+        for (JsonObject entry : failing) {
+            String glob = entry.get("id").getAsString();
+            if (statuses.keySet().stream().noneMatch(id -> matches(glob, id))) {
+                wrong.add(glob + ": predicted to fail, but no such check is in the report");
+            }
+        }
+        statuses.forEach((id, status) -> {
+            JsonObject fails = failing.stream().filter(e -> matches(e.get("id").getAsString(), id)).findFirst()
+                    .orElse(null);
+            if (fails != null) {
+                String want = fails.get("status").getAsString();
+                if (status.equals("passed") || !(want.equals("any") || want.equals(status))) {
+                    wrong.add(id + ": " + status + ", predicted " + want);
+                }
+            } else if (mayFail.stream().noneMatch(e -> matches(e.get("id").getAsString(), id))
+                    && !status.equals("passed") && !status.equals("skipped")) {
+                wrong.add(id + ": " + status + ", predicted to pass");
+            }
+        });
+        return wrong;
+    }
+
+    private static List<JsonObject> entries(JsonObject expected, String key) {
+        List<JsonObject> entries = new ArrayList<>();
+        JsonElement array = expected.get(key);
+        if (array != null) {
+            array.getAsJsonArray().forEach(entry -> entries.add(entry.getAsJsonObject()));
+        }
+        return entries;
+    }
+
+    /** Returns whether a check id matches a prediction's id: exactly, or by prefix for a trailing ".*". */
+    static boolean matches(String glob, String id) {
+        return glob.endsWith(".*") ? id.startsWith(glob.substring(0, glob.length() - 1)) : glob.equals(id);
+    }
+}
