@@ -4,7 +4,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -121,7 +120,7 @@ public final class IdaStar {
                 }
                 int[] solution = null;
                 for (Future<int[]> future : futures) {
-                    int[] outcome = future.get();
+                    int[] outcome = Futures.await(future, "searching");
                     if (outcome.length == 1) {
                         smallest = Math.min(smallest, outcome[0]);
                     } else if (solution == null) {
@@ -134,14 +133,6 @@ public final class IdaStar {
                 }
                 bound = smallest;
             }
-        } catch (ExecutionException e) {
-            if (e.getCause() instanceof RuntimeException cause) {
-                throw cause;
-            }
-            throw new IllegalStateException(e.getCause());
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while searching", e);
         } finally {
             pool.shutdownNow();
         }

@@ -146,17 +146,9 @@ public final class OptimalSolver {
             }
             List<OptimalSolution> solutions = new ArrayList<>(copy.size());
             for (Future<OptimalSolution> future : futures) {
-                solutions.add(future.get());
+                solutions.add(Futures.await(future, "solving"));
             }
             return solutions;
-        } catch (ExecutionException e) {
-            if (e.getCause() instanceof RuntimeException cause) {
-                throw cause;
-            }
-            throw new IllegalStateException(e.getCause());
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while solving", e);
         } finally {
             pool.shutdownNow();
         }
