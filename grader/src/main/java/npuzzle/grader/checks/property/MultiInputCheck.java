@@ -51,8 +51,7 @@ public final class MultiInputCheck {
         }
         int passed = samples.size() - failing.size();
         String message = what + " is wrong on " + failing.size() + " of " + samples.size() + " boards; shown: the "
-                + "smallest failing one, " + (smallest.random() ? "a " : "") + smallest.origin()
-                + (mismatch.hint() == null ? "" : ". Hint: " + mismatch.hint());
+                + "smallest failing one, " + (smallest.random() ? "a " : "") + smallest.origin();
         throw new CheckFailure(message, new CheckDetails(Boards.format(smallest.board().toArray()),
                 mismatch.expected(), mismatch.actual(), mismatch.hint(), passed, samples.size()));
     }
