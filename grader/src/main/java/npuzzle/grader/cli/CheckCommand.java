@@ -8,17 +8,25 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.Function;
 import npuzzle.grader.CheckInfo;
 import npuzzle.grader.compile.SubmissionException;
 import npuzzle.grader.report.ConsoleColor;
 import npuzzle.grader.report.ConsoleReportWriter;
+import npuzzle.grader.report.GradescopeWriter;
+import npuzzle.grader.report.JUnitXmlWriter;
 import npuzzle.grader.report.JsonReportWriter;
+import npuzzle.grader.report.MarkdownWriter;
+import npuzzle.grader.report.Report;
 import npuzzle.grader.report.Rubric;
+import npuzzle.reference.AtomicFiles;
 import npuzzle.grader.scan.PolicyFormatException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -39,6 +47,16 @@ final class CheckCommand implements Callable<Integer> {
 
     @Option(names = "--json", paramLabel = "FILE", description = "also write the report as JSON to FILE")
     private Path json;
+
+    @Option(names = "--gradescope", paramLabel = "FILE", description = "also write Gradescope's results.json to FILE")
+    private Path gradescope;
+
+    @Option(names = "--junit-xml", paramLabel = "FILE", description = "also write the checks as JUnit XML to FILE")
+    private Path junitXml;
+
+    @Option(names = "--markdown", paramLabel = "FILE",
+            description = "also write a Markdown summary to FILE (e.g. $GITHUB_STEP_SUMMARY)")
+    private Path markdown;
 
     @Option(names = "--seed", paramLabel = "N", description = "seed of the random boards (default: the config's, or 1)")
     private Long seed;
@@ -123,11 +141,17 @@ final class CheckCommand implements Callable<Integer> {
         }
         boolean color = ConsoleColor.enabled(noColor, System.getenv(), ConsoleColor.stdoutIsTerminal());
         new ConsoleReportWriter(out, color, quiet).write(result.report());
-        if (json != null) {
+        Map<Path, Function<Report, String>> files = new LinkedHashMap<>();
+        files.put(json, JsonReportWriter::format);
+        files.put(gradescope, GradescopeWriter::format);
+        files.put(junitXml, JUnitXmlWriter::format);
+        files.put(markdown, MarkdownWriter::format);
+        files.remove(null);
+        for (Map.Entry<Path, Function<Report, String>> file : files.entrySet()) {
             try {
-                JsonReportWriter.write(result.report(), json);
+                AtomicFiles.writeString(file.getKey(), file.getValue().apply(result.report()));
             } catch (IOException e) {
-                err.println("grader: cannot write the JSON report to " + json + ": " + e);
+                err.println("grader: cannot write the report to " + file.getKey() + ": " + e);
                 return ExitCodes.USAGE;
             }
         }

@@ -2,7 +2,6 @@ package npuzzle.grader.report;
 
 import java.io.PrintWriter;
 import java.util.Locale;
-import npuzzle.grader.checks.CheckDetails;
 
 /**
  * Writes a report for a person: the assessment summary (one line per category, then the score), then each check
@@ -33,10 +32,10 @@ public final class ConsoleReportWriter {
             String counts = category.passed() + "/" + category.total() + " passed";
             String tone = category.passed() == category.total() ? GREEN : RED;
             out.printf(Locale.ROOT, "  %-12s %s  %s / %s%n", category.name().wireName(),
-                    paint(tone, String.format(Locale.ROOT, "%-12s", counts)), points(category.score()),
-                    points(category.maxScore()));
+                    paint(tone, String.format(Locale.ROOT, "%-12s", counts)), Scores.format(category.score()),
+                    Scores.format(category.maxScore()));
         }
-        out.println(paint(BOLD, "Score: " + points(report.score()) + " / " + points(report.maxScore())));
+        out.println(paint(BOLD, "Score: " + Scores.format(report.score()) + " / " + Scores.format(report.maxScore())));
         if (!quiet) {
             report.checks().stream().filter(check -> !check.passed()).forEach(this::writeFailure);
             for (String incident : report.incidents()) {
@@ -50,51 +49,14 @@ public final class ConsoleReportWriter {
         out.println();
         String tone = check.status() == Status.TIMEOUT || check.status() == Status.SKIPPED ? YELLOW : RED;
         String worth = check.status() == Status.SKIPPED ? "not graded"
-                : points(check.score()) + " / " + points(check.maxScore());
+                : Scores.format(check.score()) + " / " + Scores.format(check.maxScore());
         out.println(paint(tone, check.status().name()) + " " + check.id() + ": " + check.name() + " (" + worth + ")");
-        if (check.visibility() == Visibility.HIDDEN) {
-            out.println("    (a hidden check: its details are in the instructor's report)");
-            return;
+        for (String line : FailureText.lines(check)) {
+            out.println("    " + line);
         }
-        if (check.message() != null) {
-            out.println(indent(check.message(), "    "));
-        }
-        CheckDetails details = check.details();
-        if (details != null) {
-            if (details.total() > 1) {
-                out.println("    passed " + details.passed() + " of " + details.total() + " inputs");
-            }
-            block("input", details.input());
-            block("expected", details.expected());
-            block("actual", details.actual());
-            block("hint", details.hint());
-        }
-        if (check.output() != null) { // printed lines end in a newline; the values above are shown exactly
-            block("output", check.output().replaceFirst("\n$", ""));
-        }
-    }
-
-    private void block(String label, String text) {
-        if (text == null) {
-            return;
-        }
-        if (text.contains("\n")) {
-            out.println("    " + label + ":");
-            out.println(indent(text, "      "));
-        } else {
-            out.println("    " + label + ": " + text);
-        }
-    }
-
-    private static String indent(String text, String prefix) {
-        return prefix + text.replace("\n", "\n" + prefix);
     }
 
     private String paint(String code, String text) {
         return color ? code + text + RESET : text;
-    }
-
-    private static String points(double value) {
-        return String.format(Locale.ROOT, "%.2f", value);
     }
 }

@@ -4,9 +4,7 @@ import com.google.gson.stream.JsonWriter;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
-import java.nio.file.Path;
 import npuzzle.grader.GraderJson;
-import npuzzle.reference.AtomicFiles;
 
 /** Writes a report as indented JSON in the format {@code report.schema.json} describes. */
 public final class JsonReportWriter {
@@ -23,10 +21,5 @@ public final class JsonReportWriter {
             throw new UncheckedIOException(e); // a StringWriter does not throw
         }
         return text + "\n";
-    }
-
-    /** Writes the report to the file atomically: readers see the old file or the whole new one. */
-    public static void write(Report report, Path file) throws IOException {
-        AtomicFiles.writeString(file, format(report));
     }
 }

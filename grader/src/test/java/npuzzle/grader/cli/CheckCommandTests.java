@@ -119,12 +119,23 @@ class CheckCommandTests {
         Path broken = submission("dan", FixtureSubmission.CLEAN_BOARD.replace("return tiles.length;", "return tile;"),
                 FixtureSubmission.SOLVER);
         Path json = dir.resolve("dan.json");
-        Run run = grader("check", broken.toString(), "--check-class", PIPELINE, "--json", json.toString());
+        Path gradescope = dir.resolve("results/results.json");
+        Files.createDirectories(gradescope.getParent());
+        Run run = grader("check", broken.toString(), "--check-class", PIPELINE, "--json", json.toString(),
+                "--gradescope", gradescope.toString(), "--junit-xml", dir.resolve("dan.xml").toString(),
+                "--markdown", dir.resolve("dan.md").toString());
         assertEquals(ExitCodes.USAGE, run.status(), run.out() + run.err());
         assertEquals("grader: nothing to grade: Board.java did not compile\n", run.err());
         Map<String, String> statuses = statuses(json);
         assertEquals("failed", statuses.get("compile.board"));
         assertEquals("failed", statuses.get("fixture.passes"));
+        // Gradescope, CI and the summary page still learn why: a zero score with the compiler's message
+        JsonObject results = JsonParser.parseString(Files.readString(gradescope)).getAsJsonObject();
+        assertEquals(0, results.get("score").getAsDouble());
+        assertTrue(results.get("output").getAsString().contains("Board.java:"), results.toString());
+        assertTrue(Files.readString(dir.resolve("dan.xml")).contains("<failure message=\"Board.java did not "
+                + "compile"), Files.readString(dir.resolve("dan.xml")));
+        assertTrue(Files.readString(dir.resolve("dan.md")).contains("FAILED <code>compile.board</code>"));
 
         Path empty = submission("erin", null, FixtureSubmission.SOLVER);
         Run none = grader("check", empty.toString(), "--check-class", PIPELINE);

@@ -1,0 +1,64 @@
+package npuzzle.grader.report;
+
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Formats a report as Markdown for a CI summary page (e.g. GitHub's {@code $GITHUB_STEP_SUMMARY}) or a pull request
+ * comment: the score, a table of the categories, then each check that did not pass, folded, with its details.
+ */
+public final class MarkdownWriter {
+    private static final Pattern BACKTICKS = Pattern.compile("`+");
+
+    private MarkdownWriter() {
+    }
+
+    /** Returns the report as Markdown text. */
+    public static String format(Report report) {
+        StringBuilder md = new StringBuilder();
+        md.append("### npuzzle-grader: ").append(inline(report.submission().id())).append(" scored ")
+                .append(Scores.format(report.score())).append(" / ").append(Scores.format(report.maxScore())).append("\n\n");
+        md.append("| category | passed | points |\n|---|---|---|\n");
+        for (CategoryScore category : report.categories()) {
+            md.append("| ").append(category.name().wireName()).append(" | ").append(category.passed()).append('/')
+                    .append(category.total()).append(" | ").append(Scores.format(category.score())).append(" / ")
+                    .append(Scores.format(category.maxScore())).append(" |\n");
+        }
+        md.append("\nseed ").append(report.grader().seed()).append(", grader ").append(report.grader().version())
+                .append(", Java ").append(report.grader().javaVersion()).append('\n');
+        for (CheckResult check : report.checks()) {
+            if (!check.passed()) {
+                failure(md, check);
+            }
+        }
+        return md.toString();
+    }
+
+    private static void failure(StringBuilder md, CheckResult check) {
+        String worth = check.status() == Status.SKIPPED ? "not graded"
+                : Scores.format(check.score()) + " / " + Scores.format(check.maxScore());
+        md.append("\n<details><summary>").append(check.status().name()).append(" <code>").append(html(check.id()))
+                .append("</code>: ").append(html(check.name())).append(" (").append(worth).append(")</summary>\n\n");
+        String body = FailureText.of(check);
+        String fence = "`".repeat(Math.max(3, longestBacktickRun(body) + 1));
+        md.append(fence).append("text\n").append(body).append('\n').append(fence).append("\n\n</details>\n");
+    }
+
+    /** Returns the longest run of backticks, so the code fence around student text can be longer. */
+    private static int longestBacktickRun(String text) {
+        int longest = 0;
+        Matcher run = BACKTICKS.matcher(text);
+        while (run.find()) {
+            longest = Math.max(longest, run.end() - run.start());
+        }
+        return longest;
+    }
+
+    private static String inline(String text) {
+        return html(text).replace("|", "\\|").replace("*", "\\*").replace("_", "\\_").replace("`", "\\`");
+    }
+
+    private static String html(String text) {
+        return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
+    }
+}
