@@ -88,7 +88,7 @@ final class ReportAssembler {
         return scores;
     }
 
-    private static List<Report.SourceFile> files(Submission submission) throws IOException {
+    static List<Report.SourceFile> files(Submission submission) throws IOException {
         List<Report.SourceFile> files = new ArrayList<>();
         for (Path source : submission.sources()) {
             files.add(new Report.SourceFile(submission.relative(source), sha256(Files.readAllBytes(source))));

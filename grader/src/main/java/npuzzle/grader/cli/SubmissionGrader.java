@@ -1,0 +1,88 @@
+package npuzzle.grader.cli;
+
+import com.google.gson.JsonParseException;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.stream.Collectors;
+import npuzzle.grader.CheckInfo;
+import npuzzle.grader.GraderJson;
+import npuzzle.grader.batch.BatchOutcome;
+import npuzzle.grader.batch.BatchSubmission;
+import npuzzle.grader.compile.SourceLocator;
+import npuzzle.grader.compile.Submission;
+import npuzzle.grader.compile.SubmissionException;
+import npuzzle.grader.report.CheckResult;
+import npuzzle.grader.report.Report;
+import npuzzle.grader.scan.PolicyFormatException;
+
+/**
+ * Grades one submission of a batch, never throwing for what the submission is or does: a submission that cannot be
+ * graded becomes an outcome saying why. An earlier report is kept when nothing that decides the grade changed.
+ */
+final class SubmissionGrader {
+    static final String REPORT = "report.json";
+
+    private final CheckService service;
+    private final CheckRequest template;
+    private final CompletableFuture<List<CheckInfo>> checks;
+    private final boolean regrade;
+
+    SubmissionGrader(CheckService service, CheckRequest template, CompletableFuture<List<CheckInfo>> checks,
+            boolean regrade) {
+        this.service = service;
+        this.template = template;
+        this.checks = checks;
+        this.regrade = regrade;
+    }
+
+    BatchOutcome grade(BatchSubmission submission, Path reportFolder) throws InterruptedException {
+        if (submission.problem().isPresent()) {
+            return notGraded(submission, submission.problem().get());
+        }
+        try {
+            Submission sources = SourceLocator.locate(List.of(submission.folder()));
+            Optional<Report> earlier = regrade ? Optional.empty() : unchanged(reportFolder.resolve(REPORT), sources);
+            if (earlier.isPresent()) {
+                return new BatchOutcome(submission.id(), BatchOutcome.State.REUSED, earlier, Optional.empty());
+            }
+            CheckRequest request = new CheckRequest(List.of(submission.folder()), template.courseJars(),
+                    template.seed(), template.only(), template.java(), template.checkClasses(), template.config());
+            CheckService.Result result = service.check(request, checks);
+            return new BatchOutcome(submission.id(), BatchOutcome.State.GRADED, Optional.of(result.report()),
+                    result.ungradable());
+        } catch (SubmissionException | PolicyFormatException e) {
+            return notGraded(submission, e.getMessage());
+        } catch (IOException | RuntimeException e) {
+            return notGraded(submission, "the grader failed on this submission: " + e);
+        }
+    }
+
+    /** Returns the earlier report if it graded these very sources with this seed, config, checks and grader version. */
+    private Optional<Report> unchanged(Path file, Submission sources) throws IOException {
+        if (!Files.isRegularFile(file)) {
+            return Optional.empty();
+        }
+        Report report;
+        try {
+            report = GraderJson.GSON.fromJson(Files.readString(file), Report.class);
+        } catch (JsonParseException | IllegalArgumentException | NullPointerException e) {
+            return Optional.empty(); // damaged or from another format: grade again
+        }
+        boolean same = report != null && report.grader().version().equals(Version.current())
+                && report.grader().seed() == template.seed()
+                && report.grader().configHash().equals(template.config().sha256())
+                && report.submission().files().equals(ReportAssembler.files(sources))
+                && report.checks().stream().map(CheckResult::id).collect(Collectors.toSet())
+                        .equals(CheckService.await(checks).stream().map(CheckInfo::id).collect(Collectors.toSet()));
+        return same ? Optional.of(report) : Optional.empty();
+    }
+
+    private static BatchOutcome notGraded(BatchSubmission submission, String reason) {
+        return new BatchOutcome(submission.id(), BatchOutcome.State.NOT_GRADED, Optional.empty(),
+                Optional.of(reason));
+    }
+}

@@ -1,0 +1,144 @@
+package npuzzle.grader.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipOutputStream;
+import npuzzle.grader.FixtureSubmission;
+import npuzzle.grader.report.ReportSchema;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code grader batch} on a class folder that mixes the layouts courses get: folders, a zip, Canvas's flat files
+ * with a resubmission, a hostile zip, a Board that does not compile and two Board.java files in one submission.
+ */
+class BatchCommandTests {
+    private static final String PIPELINE = "npuzzle.grader.fixture.PipelineFixtureChecks";
+    private static final String BROKEN_BOARD = FixtureSubmission.CLEAN_BOARD.replace("return tiles.length;",
+            "return tile;");
+
+    @TempDir
+    Path dir;
+
+    private record Run(int status, String out, String err) {
+    }
+
+    private Run batch(String... extra) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        List<String> args = new java.util.ArrayList<>(List.of("batch", dir.resolve("class").toString(), "--out",
+                dir.resolve("grades").toString(), "--jobs", "2", "--check-class", PIPELINE, "--only",
+                "compile.*,fixture.passes"));
+        args.addAll(List.of(extra));
+        int status = GraderCli.run(new PrintWriter(out), new PrintWriter(err), args.toArray(String[]::new));
+        return new Run(status, out.toString(), err.toString());
+    }
+
+    private Path classFolder() throws IOException {
+        Path root = Files.createDirectories(dir.resolve("class"));
+        write(root.resolve("alice/Board.java"), FixtureSubmission.CLEAN_BOARD);
+        write(root.resolve("alice/Solver.java"), FixtureSubmission.SOLVER);
+        write(root.resolve("dan_assignsubmission_file_/src/Board.java"), BROKEN_BOARD);
+        write(root.resolve("frank/a/Board.java"), FixtureSubmission.CLEAN_BOARD);
+        write(root.resolve("frank/b/Board.java"), FixtureSubmission.CLEAN_BOARD);
+        zip(root.resolve("bob.zip"), Map.of("bob/Board.java", FixtureSubmission.CLEAN_BOARD, "bob/Solver.java",
+                FixtureSubmission.SOLVER, "__MACOSX/bob/._Board.java", "resource fork"));
+        zip(root.resolve("eve.zip"), Map.of("../../escaped.java", "class Escaped {}"));
+        // Canvas: the first upload did not compile; the resubmission (a larger attachment id, Board-1) does
+        write(root.resolve("carol_1234_50_Board.java"), BROKEN_BOARD);
+        write(root.resolve("carol_1234_50_Solver.java"), FixtureSubmission.SOLVER);
+        write(root.resolve("carol_LATE_1234_61_Board-1.java"), FixtureSubmission.CLEAN_BOARD);
+        return root;
+    }
+
+    @Test
+    void everySubmissionGetsARowAndOnlyItsOwnVerdict() throws Exception {
+        classFolder();
+        Run run = batch();
+        assertEquals(ExitCodes.FAILED, run.status(), "eve and frank cannot be graded\n" + run.out() + run.err());
+        List<String> rows = Files.readAllLines(dir.resolve("grades/summary.csv"));
+        assertEquals("id,state,score,maxScore,percent,compile,api,correctness,timing,memory,safety,reason",
+                rows.get(0));
+        assertEquals(List.of(
+                "alice,graded,3.00,3.00,100.00,2.00,,1.00,,,,",
+                "bob,graded,3.00,3.00,100.00,2.00,,1.00,,,,",
+                "carol_1234,graded,3.00,3.00,100.00,2.00,,1.00,,,,",
+                "dan,graded,0.00,3.00,0.00,0.00,,0.00,,,,Board.java did not compile"), rows.subList(1, 5));
+        assertTrue(rows.get(5).startsWith("eve,not_graded,,,,,,,,,,eve.zip: entry ../../escaped.java points "
+                + "outside the archive"), rows.get(5));
+        assertTrue(rows.get(6).startsWith("frank,not_graded,"), rows.get(6));
+        assertTrue(rows.get(6).contains("found 2 files named Board.java"), rows.get(6));
+        assertFalse(Files.exists(dir.resolve("escaped.java")) || Files.exists(dir.resolve("grades/escaped.java")));
+
+        String report = Files.readString(dir.resolve("grades/alice/report.json"));
+        assertEquals(List.of(), ReportSchema.problems(report));
+        assertTrue(Files.readString(dir.resolve("grades/dan/report.txt")).contains("Board.java did not compile"));
+        assertTrue(Files.readString(dir.resolve("grades/eve/not-graded.txt")).contains("points outside"));
+
+        JsonObject summary = JsonParser.parseString(Files.readString(dir.resolve("grades/summary.json")))
+                .getAsJsonObject();
+        assertEquals(6, summary.get("submissions").getAsInt());
+        assertEquals(4, summary.get("graded").getAsInt(), "all but eve and frank");
+        JsonArray checks = summary.getAsJsonArray("checks");
+        JsonObject worst = checks.get(0).getAsJsonObject();
+        assertEquals(0.75, worst.get("passRate").getAsDouble(), "3 of the 4 graded submissions compile");
+        assertTrue(run.err().contains("] alice: 3.00 / 3.00 ("), run.err());
+    }
+
+    @Test
+    void anUnchangedSubmissionKeepsItsReportAndAChangedOneIsGradedAgain() throws Exception {
+        Path root = classFolder();
+        batch();
+        long graded = Files.getLastModifiedTime(dir.resolve("grades/alice/report.json")).toMillis();
+        write(root.resolve("bob.zip"), "");
+        zip(root.resolve("bob.zip"), Map.of("Board.java", BROKEN_BOARD, "Solver.java", FixtureSubmission.SOLVER));
+        Run again = batch();
+        assertTrue(again.err().contains("alice: 3.00 / 3.00, unchanged since the last run"), again.err());
+        assertTrue(again.err().contains("bob: 0.00 / 3.00 ("), again.err());
+        assertTrue(again.out().contains("(3 kept from an earlier run)"), again.out());
+        assertEquals(graded, Files.getLastModifiedTime(dir.resolve("grades/alice/report.json")).toMillis());
+
+        Run fresh = batch("--regrade");
+        assertFalse(fresh.err().contains("unchanged"), fresh.err());
+        Run otherSeed = batch("--seed", "9");
+        assertFalse(otherSeed.err().contains("unchanged"), "another seed is another grade: " + otherSeed.err());
+    }
+
+    @Test
+    void aFolderWithoutSubmissionsIsAUsageError() throws Exception {
+        Files.createDirectories(dir.resolve("class"));
+        Run run = batch();
+        assertEquals(ExitCodes.USAGE, run.status());
+        assertTrue(run.err().contains("no submissions"), run.err());
+    }
+
+    private static void write(Path file, String text) throws IOException {
+        Files.createDirectories(file.getParent());
+        Files.writeString(file, text);
+    }
+
+    private static void zip(Path file, Map<String, String> entries) throws IOException {
+        try (OutputStream bytes = Files.newOutputStream(file); ZipOutputStream zip = new ZipOutputStream(bytes)) {
+            for (Map.Entry<String, String> entry : new java.util.TreeMap<>(entries).entrySet()) {
+                zip.putNextEntry(new ZipEntry(entry.getKey()));
+                zip.write(entry.getValue().getBytes(StandardCharsets.UTF_8));
+                zip.closeEntry();
+            }
+        }
+    }
+}
