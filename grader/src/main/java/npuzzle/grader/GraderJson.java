@@ -6,6 +6,8 @@ import com.google.gson.TypeAdapter;
 import com.google.gson.stream.JsonReader;
 import com.google.gson.stream.JsonWriter;
 import java.io.IOException;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
 import java.time.Instant;
 import npuzzle.grader.sandbox.child.ChildEventAdapterFactory;
 
@@ -20,6 +22,18 @@ public final class GraderJson {
             .create();
 
     private GraderJson() {
+    }
+
+    /** Returns {@code value} as JSON indented by two spaces, ending in a newline: how the grader writes files. */
+    public static String indented(Object value, Class<?> type) {
+        StringWriter text = new StringWriter();
+        try (JsonWriter writer = GSON.newJsonWriter(text)) {
+            writer.setIndent("  ");
+            GSON.toJson(value, type, writer);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e); // a StringWriter does not throw
+        }
+        return text + "\n";
     }
 
     private static final class InstantAdapter extends TypeAdapter<Instant> {

@@ -69,8 +69,9 @@ public final class Gradebook {
         List<Report> reports = outcomes.stream().flatMap(outcome -> outcome.report().stream()).toList();
         double mean = reports.stream().mapToDouble(Report::score).average().orElse(0);
         double max = reports.stream().mapToDouble(Report::maxScore).max().orElse(0);
-        return GraderJson.GSON.toJson(new Summary(SCHEMA, outcomes.size(), reports.size(),
-                outcomes.size() - reports.size(), Scores.round(mean), max, checkRates(reports))) + "\n";
+        Summary summary = new Summary(SCHEMA, outcomes.size(), reports.size(), outcomes.size() - reports.size(),
+                Scores.round(mean), max, checkRates(reports));
+        return GraderJson.indented(summary, Summary.class);
     }
 
     /** Returns each graded check's pass rate over the reports, the lowest first (ties by id). */
