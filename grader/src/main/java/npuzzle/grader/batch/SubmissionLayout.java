@@ -18,7 +18,7 @@ import java.util.stream.Stream;
  * Finds the submissions in a class folder: each sub-folder is one (a plain folder per student, or Moodle's
  * {@code Name_123_assignsubmission_file_}), each {@code .zip} is one, unpacked, and loose {@code .java} files named
  * the way Canvas exports them ({@code name_userid_attachmentid_Board.java}, {@code name_LATE_...}, resubmissions as
- * {@code Board-1.java}) are grouped per student.
+ * {@code Board-1.java}) are grouped per student. A {@code lib/} folder holds the course's jars, not a submission.
  */
 public final class SubmissionLayout {
     private static final Pattern CANVAS = Pattern.compile(
@@ -44,7 +44,7 @@ public final class SubmissionLayout {
         Path skip = output.toAbsolutePath().normalize();
         for (Path entry : entries) {
             String name = entry.getFileName().toString();
-            if (name.startsWith(".") || entry.toAbsolutePath().normalize().equals(skip)) {
+            if (name.startsWith(".") || name.equals("lib") || entry.toAbsolutePath().normalize().equals(skip)) {
                 continue;
             }
             if (Files.isDirectory(entry)) {

@@ -22,12 +22,14 @@ import npuzzle.grader.batch.BatchOutcome;
 import npuzzle.grader.batch.BatchSubmission;
 import npuzzle.grader.batch.Gradebook;
 import npuzzle.grader.batch.SubmissionLayout;
+import npuzzle.grader.compile.CourseJars;
 import npuzzle.grader.report.ConsoleReportWriter;
 import npuzzle.grader.report.JsonReportWriter;
 import npuzzle.grader.report.Report;
 import npuzzle.grader.report.Rubric;
 import npuzzle.reference.AtomicFiles;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -39,6 +41,7 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "batch", mixinStandardHelpOptions = true, versionProvider = Version.class,
         description = {"Grades each submission under DIR: sub-folders, zips, or Canvas/Moodle exports.",
+            "A lib/ folder in DIR holds the course jars for every submission (or give --classpath).",
             "Writes OUT/<id>/report.json and report.txt, OUT/summary.csv (gradebook) and OUT/summary.json.",
             "A submission whose sources, seed, config and grader are unchanged keeps its earlier report.",
             "Exit status: 0 every submission graded, 1 some could not be graded, 2 usage error."})
@@ -58,20 +61,8 @@ final class BatchCommand implements Callable<Integer> {
     @Option(names = "--regrade", description = "grade every submission again, even an unchanged one")
     private boolean regrade;
 
-    @Option(names = "--config", paramLabel = "FILE", description = "the grading config (JSON; see the README)")
-    private Path config;
-
-    @Option(names = "--seed", paramLabel = "N", description = "seed of the random boards (default: the config's, or 1)")
-    private Long seed;
-
-    @Option(names = "--only", paramLabel = "ID-GLOB", description = "run only the checks matching, e.g. 'board.*'")
-    private String only;
-
-    @Option(names = "--java", paramLabel = "EXE", description = "the java that runs the checks (default: this one)")
-    private Path java;
-
-    @Option(names = "--check-class", hidden = true, description = "run these check classes instead of the rubric")
-    private List<String> checkClasses = new ArrayList<>();
+    @Mixin
+    private GradingOptions grading = new GradingOptions();
 
     @Override
     public Integer call() throws IOException, InterruptedException {
@@ -80,14 +71,12 @@ final class BatchCommand implements Callable<Integer> {
             err.println("grader: " + root + ": not a folder");
             return ExitCodes.USAGE;
         }
-        GradingConfig settings = GradingConfig.DEFAULTS;
-        if (config != null) {
-            try {
-                settings = GradingConfigReader.read(config);
-            } catch (GradingConfigReader.ConfigException e) {
-                err.println("grader: " + e.getMessage());
-                return ExitCodes.USAGE;
-            }
+        CheckRequest template;
+        try {
+            template = grading.request(List.of(root), classJars(root));
+        } catch (GradingOptions.UsageException e) {
+            err.println("grader: " + e.getMessage());
+            return ExitCodes.USAGE;
         }
         int parallel = jobs != null ? jobs : Math.max(1, Runtime.getRuntime().availableProcessors() / 2);
         if (parallel < 1) {
@@ -103,13 +92,11 @@ final class BatchCommand implements Callable<Integer> {
             return ExitCodes.USAGE;
         }
         CheckService service = new CheckService(Rubric.load(), Clock.systemUTC());
-        CheckRequest template = new CheckRequest(List.of(root), Optional.empty(),
-                seed != null ? seed : settings.seed().orElse(1L), Optional.ofNullable(only),
-                Optional.ofNullable(java), checkClasses, settings);
         CompletableFuture<List<CheckInfo>> checks = CompletableFuture.completedFuture(
                 service.selectedChecks(template));
         if (checks.join().isEmpty()) {
-            err.println("grader: no check matches --only " + only + " (see grader check --list-checks)");
+            err.println("grader: no check matches --only " + template.only().orElse("")
+                    + " (see grader check --list-checks)");
             return ExitCodes.USAGE;
         }
         List<BatchOutcome> outcomes = gradeAll(submissions, new SubmissionGrader(service, template, checks, regrade),
@@ -123,6 +110,12 @@ final class BatchCommand implements Callable<Integer> {
                 outcomes.stream().filter(o -> o.state() == BatchOutcome.State.REUSED).count(),
                 output.resolve("summary.csv"));
         return notGraded == 0 ? ExitCodes.OK : ExitCodes.FAILED;
+    }
+
+    /** Returns the jars of the class's {@code lib/} folder, the course's for every submission, if it has any. */
+    private static Optional<List<Path>> classJars(Path root) {
+        List<Path> jars = CourseJars.inFolder(root.resolve("lib"));
+        return jars.isEmpty() ? Optional.empty() : Optional.of(jars);
     }
 
     private static List<BatchOutcome> gradeAll(List<BatchSubmission> submissions, SubmissionGrader grader,

@@ -1,13 +1,10 @@
 package npuzzle.grader.cli;
 
-import java.io.File;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -29,6 +26,7 @@ import npuzzle.grader.report.Rubric;
 import npuzzle.reference.AtomicFiles;
 import npuzzle.grader.scan.PolicyFormatException;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -58,31 +56,14 @@ final class CheckCommand implements Callable<Integer> {
             description = "also write a Markdown summary to FILE (e.g. $GITHUB_STEP_SUMMARY)")
     private Path markdown;
 
-    @Option(names = "--seed", paramLabel = "N", description = "seed of the random boards (default: the config's, or 1)")
-    private Long seed;
-
-    @Option(names = "--config", paramLabel = "FILE", description = "the grading config (JSON; see the README)")
-    private Path config;
-
-    @Option(names = "--classpath", paramLabel = "JARS",
-            description = "the course jars, separated by '${sys:path.separator}' (default: a lib/ folder beside "
-                    + "or above the sources)")
-    private String classpath;
-
     @Option(names = "--quiet", description = "print only the summary and the score")
     private boolean quiet;
 
     @Option(names = "--no-color", description = "never colour the output (NO_COLOR works too)")
     private boolean noColor;
 
-    @Option(names = "--only", paramLabel = "ID-GLOB", description = "run only the checks matching, e.g. 'board.*'")
-    private String only;
-
     @Option(names = "--list-checks", description = "list the checks with their points, and exit")
     private boolean listChecks;
-
-    @Option(names = "--java", paramLabel = "EXE", description = "the java that runs the checks (default: this one)")
-    private Path java;
 
     @Option(names = "--timings", description = "print where the time went: compile, child start, checks")
     private boolean timings;
@@ -90,8 +71,8 @@ final class CheckCommand implements Callable<Integer> {
     @Option(names = "--verbose", description = "print a stack trace on an internal error, and the child JVMs' output")
     private boolean verbose;
 
-    @Option(names = "--check-class", hidden = true, description = "run these check classes instead of the rubric")
-    private List<String> checkClasses = new ArrayList<>();
+    @Mixin
+    private GradingOptions grading = new GradingOptions();
 
     @Override
     public Integer call() throws IOException, InterruptedException {
@@ -99,30 +80,23 @@ final class CheckCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         Rubric rubric = Rubric.load();
         CheckService service = new CheckService(rubric, Clock.systemUTC());
-        GradingConfig settings = GradingConfig.DEFAULTS;
-        if (config != null) {
-            try {
-                settings = GradingConfigReader.read(config);
-            } catch (GradingConfigReader.ConfigException e) {
-                err.println("grader: " + e.getMessage());
-                return ExitCodes.USAGE;
-            }
+        CheckRequest request;
+        try {
+            request = grading.request(paths.isEmpty() ? List.of(Path.of(".")) : paths, Optional.empty());
+        } catch (GradingOptions.UsageException e) {
+            err.println("grader: " + e.getMessage());
+            return ExitCodes.USAGE;
         }
-        CheckRequest request = request(settings);
         // discovering the rubric's checks loads JUnit and every check class: let it overlap the compiler
         CompletableFuture<List<CheckInfo>> selected = CompletableFuture.supplyAsync(
                 () -> service.selectedChecks(request));
         if (listChecks) {
             for (CheckInfo check : CheckService.await(selected)) {
-                Rubric.Entry entry = settings.applyTo(rubric).entry(check.id());
+                Rubric.Entry entry = request.config().applyTo(rubric).entry(check.id());
                 out.printf(Locale.ROOT, "%-36s %-12s %5.2f  %s%n", check.id(), check.category().wireName(),
                         entry.points(), check.name());
             }
             return ExitCodes.OK;
-        }
-        if (java != null && !Files.isExecutable(java)) {
-            err.println("grader: --java " + java + ": not an executable file");
-            return ExitCodes.USAGE;
         }
         CheckService.Result result;
         try {
@@ -132,7 +106,7 @@ final class CheckCommand implements Callable<Integer> {
             return ExitCodes.USAGE;
         }
         if (result.report().checks().isEmpty()) {
-            err.println("grader: no check matches --only " + only + " (see --list-checks)");
+            err.println("grader: no check matches --only " + request.only().orElse("") + " (see --list-checks)");
             return ExitCodes.USAGE;
         }
         if (verbose && !result.childOutput().isEmpty()) {
@@ -165,15 +139,5 @@ final class CheckCommand implements Callable<Integer> {
             return ExitCodes.USAGE;
         }
         return result.report().allPassed() ? ExitCodes.OK : ExitCodes.FAILED;
-    }
-
-    private CheckRequest request(GradingConfig settings) {
-        List<Path> roots = paths.isEmpty() ? List.of(Path.of(".")) : paths;
-        Optional<List<Path>> jars = Optional.ofNullable(classpath).map(text -> Arrays.stream(
-                text.split(File.pathSeparator)).filter(part -> !part.isBlank())
-                .map(part -> Path.of(part).toAbsolutePath()).toList());
-        long chosenSeed = seed != null ? seed : settings.seed().orElse(1L);
-        return new CheckRequest(roots, jars, chosenSeed, Optional.ofNullable(only), Optional.ofNullable(java),
-                checkClasses, settings);
     }
 }

@@ -18,7 +18,7 @@ public final class CourseJars {
     public static List<Path> find(Submission submission) {
         Path start = submission.board().map(Path::getParent).orElse(submission.root());
         for (Path folder = start; folder != null; folder = folder.getParent()) {
-            List<Path> jars = jarsIn(folder.resolve("lib"));
+            List<Path> jars = inFolder(folder.resolve("lib"));
             if (!jars.isEmpty()) {
                 return jars;
             }
@@ -29,7 +29,8 @@ public final class CourseJars {
         return List.of();
     }
 
-    private static List<Path> jarsIn(Path lib) {
+    /** Returns the jars directly in {@code lib}, sorted; none if it is not a readable folder. */
+    public static List<Path> inFolder(Path lib) {
         if (!Files.isDirectory(lib)) {
             return List.of();
         }

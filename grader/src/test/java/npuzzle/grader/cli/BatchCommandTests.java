@@ -25,7 +25,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@code grader batch} on a class folder that mixes the layouts courses get: folders, a zip, Canvas's flat files
- * with a resubmission, a hostile zip, a Board that does not compile and two Board.java files in one submission.
+ * with a resubmission, a hostile zip, a Board that does not compile, two Board.java files in one submission, and
+ * the course's lib/ folder.
  */
 class BatchCommandTests {
     private static final String PIPELINE = "npuzzle.grader.fixture.PipelineFixtureChecks";
@@ -63,6 +64,9 @@ class BatchCommandTests {
         write(root.resolve("carol_1234_50_Board.java"), BROKEN_BOARD);
         write(root.resolve("carol_1234_50_Solver.java"), FixtureSubmission.SOLVER);
         write(root.resolve("carol_LATE_1234_61_Board-1.java"), FixtureSubmission.CLEAN_BOARD);
+        // the course's jars, on every submission's class path: not a submission itself
+        Files.createDirectories(root.resolve("lib"));
+        zip(root.resolve("lib/course.jar"), Map.of("META-INF/MANIFEST.MF", "Manifest-Version: 1.0\n"));
         return root;
     }
 
