@@ -17,13 +17,14 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** What a failed check carries: k of m, the smallest input, expected and actual from the reference, the hint. */
 class CheckOutcomeTests {
+    private static final Path SUBMISSIONS = Path.of(System.getProperty("npuzzle.submissions", "../tests/submissions"));
+
     @TempDir
     Path output;
 
     private Map<String, CheckRunner.Outcome> run(String fixture, SolutionConvention convention, boolean messages,
             Class<?>... classes) {
-        CompiledSubmission submission =
-                CompiledSubmission.compile(SubmissionChecksTests.SUBMISSIONS.resolve(fixture), output);
+        CompiledSubmission submission = CompiledSubmission.compile(SUBMISSIONS.resolve(fixture), output);
         return CheckRunner.run(submission.context(7, convention, messages), classes);
     }
 
