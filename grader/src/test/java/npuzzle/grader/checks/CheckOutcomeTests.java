@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -17,13 +19,14 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** What a failed check carries: k of m, the smallest input, expected and actual from the reference, the hint. */
 class CheckOutcomeTests {
+    private static final Path SUBMISSIONS = Path.of(System.getProperty("npuzzle.submissions", "../tests/submissions"));
+
     @TempDir
     Path output;
 
     private Map<String, CheckRunner.Outcome> run(String fixture, SolutionConvention convention, boolean messages,
             Class<?>... classes) {
-        CompiledSubmission submission =
-                CompiledSubmission.compile(SubmissionChecksTests.SUBMISSIONS.resolve(fixture), output);
+        CompiledSubmission submission = CompiledSubmission.compile(SUBMISSIONS.resolve(fixture), output);
         return CheckRunner.run(submission.context(7, convention, messages), classes);
     }
 
@@ -79,6 +82,29 @@ class CheckOutcomeTests {
                 SolverOnReferenceBoardChecks.class).get("solver.messages");
         assertTrue(wrong.failed());
         assertTrue(wrong.failure().getMessage().contains("board is null"), wrong.failure().getMessage());
+    }
+
+    /** No plausible student mistake breaks only transitivity, so a contrived Board shows the check can fail. */
+    @Test
+    void anIntransitiveEqualsFailsTheTransitiveCheck() throws IOException {
+        String board = Files.readString(SUBMISSIONS.resolve("correct-reference/Board.java"))
+                .replace("    private final int blankCol;\n", """
+                        private final int blankCol;
+                        private static int created;
+                        private final int serial = created++;
+                    """)
+                .replace("        return true;\n    }\n\n    @Override\n    public int hashCode()",
+                        "        return Math.abs(serial - that.serial) <= 1;\n    }\n\n    @Override\n"
+                        + "    public int hashCode()");
+        Path folder = Files.createDirectories(output.resolve("intransitive-equals"));
+        Files.writeString(folder.resolve("Board.java"), board);
+        CompiledSubmission submission = CompiledSubmission.compile(folder, output.resolve("classes"));
+        Map<String, CheckRunner.Outcome> outcomes = CheckRunner.run(
+                submission.context(7, SolutionConvention.AFTER_INITIAL, false), BoardEqualityChecks.class);
+        CheckDetails details = details(outcomes.get("board.equals.transitive"));
+        assertTrue(details.expected().contains("a.equals(c)"), details.expected());
+        assertTrue(outcomes.get("board.equals.reflexive").passed());
+        assertTrue(outcomes.get("board.equals.same-tiles").passed());
     }
 
     @Test

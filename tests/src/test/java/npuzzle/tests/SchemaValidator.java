@@ -1,4 +1,4 @@
-package npuzzle.tests.adversarial;
+package npuzzle.tests;
 
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
@@ -15,10 +15,12 @@ import java.util.regex.Pattern;
 /**
  * A minimal JSON Schema (draft 2020-12) validator for the keywords {@code report.schema.json} uses: type, const,
  * enum, required, properties, additionalProperties: false, items, minimum, minLength, pattern and local $ref.
- * A copy of the grader tests' validator (test sources are not shared between modules). Written here rather than adding a validator library: the project allows no other dependency, and the schema
- * uses only these keywords (an unknown keyword is an error, so the schema cannot outgrow the validator silently).
+ * A copy of the grader tests' validator (test sources are not shared between modules), used by every end-to-end
+ * test that reads a report. Written here rather than adding a validator library: the project allows no other
+ * dependency, and the schema uses only these keywords (an unknown keyword is an error, so the schema cannot outgrow
+ * the validator silently).
  */
-final class SchemaValidator {
+public final class SchemaValidator {
     private static final List<String> KNOWN = List.of("$schema", "$id", "title", "$defs", "type", "const", "enum",
             "required", "properties", "additionalProperties", "items", "minimum", "minLength", "pattern", "format",
             "$ref");
@@ -29,7 +31,7 @@ final class SchemaValidator {
         this.root = root;
     }
 
-    static SchemaValidator reportSchema() throws IOException {
+    public static SchemaValidator reportSchema() throws IOException {
         try (InputStream in = SchemaValidator.class.getResourceAsStream("/npuzzle/grader/report.schema.json")) {
             return new SchemaValidator(JsonParser.parseString(new String(in.readAllBytes(), StandardCharsets.UTF_8))
                     .getAsJsonObject());
@@ -37,7 +39,7 @@ final class SchemaValidator {
     }
 
     /** Returns the problems found, each as "path: problem"; empty when the document is valid. */
-    List<String> validate(String json) {
+    public List<String> validate(String json) {
         List<String> problems = new ArrayList<>();
         check(root, JsonParser.parseString(json), "$", problems);
         return problems;
