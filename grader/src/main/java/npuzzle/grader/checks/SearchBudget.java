@@ -12,7 +12,8 @@ import npuzzle.reference.Board;
 /**
  * The counted work a student's search may take on one board: {@link #RATIO} times what the reference A* counts on
  * it, at least {@link #FLOOR} and at most {@link #CEILING}, so an endless search ends the same way on every run and
- * every machine, before the child's heap is gone.
+ * every machine, before the child's heap is gone. A Solver whose searches passed their budgets {@link #BREACHES}
+ * times gets only the floor on its later boards, so that an endless one fails all its boards within a check's time.
  */
 final class SearchBudget {
     /**
@@ -21,7 +22,9 @@ final class SearchBudget {
      */
     static final long RATIO = 500;
     /** The least budget, for boards the reference solves in a few units, and for unsolvable boards. */
-    static final long FLOOR = 2_000_000;
+    static final long FLOOR = 1_000_000;
+    /** How many boards a Solver may pass its budget on before its later boards get only {@link #FLOOR}. */
+    static final int BREACHES = 2;
     /**
      * The most budget: about 4 times what the correct fixtures need on their hardest board (13 million units), a
      * fraction of a second of counted work, and far from the child's 512 MB heap (an endless search keeps up to
@@ -38,21 +41,31 @@ final class SearchBudget {
 
     private final long units;
     private final long referenceUnits;
+    private final boolean spent;
 
-    private SearchBudget(long units, long referenceUnits) {
+    private SearchBudget(long units, long referenceUnits, boolean spent) {
         this.units = units;
         this.referenceUnits = referenceUnits;
+        this.spent = spent;
     }
 
     /** Returns the budget of a search on the solvable {@code board}. */
     static SearchBudget solving(Board board) {
+        return solving(board, 0);
+    }
+
+    /** Returns the budget of a search on the solvable {@code board} by a Solver that passed {@code breaches} budgets. */
+    static SearchBudget solving(Board board, int breaches) {
         long reference = REFERENCE_UNITS.computeIfAbsent(board, SearchBudget::countReference);
-        return new SearchBudget(Math.min(CEILING, Math.max(FLOOR, RATIO * reference)), reference);
+        if (breaches >= BREACHES) {
+            return new SearchBudget(FLOOR, reference, true);
+        }
+        return new SearchBudget(Math.min(CEILING, Math.max(FLOOR, RATIO * reference)), reference, false);
     }
 
     /** Returns the budget of a search on an unsolvable board, which a Solver must reject before searching. */
     static SearchBudget rejecting() {
-        return new SearchBudget(FLOOR, 0);
+        return new SearchBudget(FLOOR, 0, false);
     }
 
     long units() {
@@ -82,7 +95,9 @@ final class SearchBudget {
 
     /** Returns what a student reads when a search on a solvable board passed this budget. */
     String unfinished() {
-        String budget = units == FLOOR ? "the least budget of any board (the reference A* needs " + referenceUnits
+        String budget = spent ? "all that is left after the search passed its budget on " + BREACHES + " other "
+                + "boards (the reference A* needs " + referenceUnits + " for this one)"
+                : units == FLOOR ? "the least budget of any board (the reference A* needs " + referenceUnits
                 + " for this one)" : units == CEILING ? "the most any board gets (the reference A* needs "
                         + referenceUnits + " for this one)" : RATIO + " times what the reference A* needs for this "
                                 + "board (" + referenceUnits + ")";

@@ -47,6 +47,7 @@ final class SolverRuns {
     private final SolverType type;
     private final boolean guardsStudentBoard;
     private SolverType counted;
+    private int breaches;
     private final Map<Board, Run> runs = new ConcurrentHashMap<>();
     private final Map<Board, Integer> optimum = new ConcurrentHashMap<>();
 
@@ -109,7 +110,7 @@ final class SolverRuns {
             return new Run(null, e.describe(), -1, List.of());
         }
         SolverType search = counted();
-        SearchBudget budget = SearchBudget.solving(board);
+        SearchBudget budget = SearchBudget.solving(board, breaches);
         StudentSolver[] solver = new StudentSolver[1];
         try {
             return budget.run(() -> {
@@ -118,8 +119,11 @@ final class SolverRuns {
                 return new Run(solver[0], null, moves, references(solver[0].solution(), board.size()));
             });
         } catch (StudentException | CostLimitError e) {
-            String problem = SearchBudget.breached(e) ? budget.unfinished() : ((StudentException) e).describe();
-            return new Run(solver[0], problem, -1, List.of());
+            if (!SearchBudget.breached(e)) {
+                return new Run(solver[0], ((StudentException) e).describe(), -1, List.of());
+            }
+            breaches++;
+            return new Run(solver[0], budget.unfinished(), -1, List.of());
         }
     }
 
