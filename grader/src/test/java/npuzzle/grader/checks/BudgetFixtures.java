@@ -19,8 +19,6 @@ final class BudgetFixtures {
     static final String HAMMING = correct().replace(PRIORITY, "this.priority = moves + board.hamming();");
     /** No critical optimization: each board's parent is enqueued again. */
     static final String NO_CRITICAL = correct().replace(CRITICAL, "{");
-    /** Both slow mistakes at once. */
-    static final String HAMMING_NO_CRITICAL = HAMMING.replace(CRITICAL, "{");
     /** A priority queue that scans a list for the minimum on each removal. */
     static final String LINEAR_SCAN = correct().replace(QUEUE, "LinearScanQueue pq = new LinearScanQueue(byPriority);")
             .replace("public class Solver {", """

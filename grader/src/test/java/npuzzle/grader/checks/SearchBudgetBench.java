@@ -29,8 +29,6 @@ class SearchBudgetBench {
         fixtures.put("correct-alternative", SubmissionChecksTests.SUBMISSIONS.resolve("correct-alternative"));
         fixtures.put("hamming", BudgetFixtures.write(dir.resolve("hamming"), BudgetFixtures.HAMMING));
         fixtures.put("no-critical", BudgetFixtures.write(dir.resolve("no-critical"), BudgetFixtures.NO_CRITICAL));
-        fixtures.put("hamming-no-critical", BudgetFixtures.write(dir.resolve("hamming-no-critical"),
-                BudgetFixtures.HAMMING_NO_CRITICAL));
         fixtures.put("linear-scan", BudgetFixtures.write(dir.resolve("linear-scan"), BudgetFixtures.LINEAR_SCAN));
         fixtures.put("greedy-priority", SubmissionChecksTests.SUBMISSIONS.resolve("greedy-priority"));
         CountedSolvers reference = CountedSolvers.reference();
