@@ -78,6 +78,6 @@ class SolverOnReferenceBoardChecks {
             name = "the exceptions carry the course's messages: \"board is null\", \"board is unsolvable\"")
     void messagesAreTheCourses(GradingContext context) {
         Assumptions.assumeTrue(context.checkMessages(), "the grading config does not check exception messages");
-        SolverProperties.messagesAreTheCourses(StudentClasses.solverOnReferenceBoard(context));
+        SolverProperties.messagesAreTheCourses(context, StudentClasses.solverOnReferenceBoard(context));
     }
 }

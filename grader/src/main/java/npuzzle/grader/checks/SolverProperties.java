@@ -3,6 +3,7 @@ package npuzzle.grader.checks;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.function.Supplier;
 import npuzzle.grader.checks.SolverRuns.Run;
 import npuzzle.grader.checks.property.Inputs;
 import npuzzle.grader.checks.property.Mismatch;
@@ -12,6 +13,7 @@ import npuzzle.grader.checks.student.Boards;
 import npuzzle.grader.checks.student.SolverType;
 import npuzzle.grader.checks.student.StudentBoard;
 import npuzzle.grader.checks.student.StudentException;
+import npuzzle.grader.cost.runtime.CostLimitError;
 import npuzzle.reference.Board;
 
 /**
@@ -171,20 +173,24 @@ final class SolverProperties {
             samples.add(new Sample("random " + n + "x" + n + " board",
                     Board.ofRowMajor(n, tiles), true));
         }
+        SolverType search = SolverRuns.of(context, type).counted();
         MultiInputCheck.verify("new Solver(unsolvable board)", samples, random, input -> {
             if (input.isSolvable()) {
                 return null; // a candidate of the shrinker that is not this check's input
             }
-            StudentBoard board = type.board().create(input);
-            if (context.board().orElse(null) == type.board().type() && board.isSolvable()) {
+            if (context.board().orElse(null) == type.board().type() && type.board().create(input).isSolvable()) {
                 return new Mismatch("IllegalArgumentException", "not searched: your Board's isSolvable() is true "
                         + "for this unsolvable board, so a search would never end (see board.solvable)", null);
             }
             try {
-                type.solve(board);
+                SearchBudget.rejecting().run(() -> search.solve(search.board().create(input)));
             } catch (StudentException e) {
                 if (e.thrown() instanceof IllegalArgumentException) {
                     return null;
+                }
+                if (SearchBudget.breached(e)) {
+                    return new Mismatch("IllegalArgumentException", SearchBudget.UNREJECTED,
+                            SearchBudget.REJECT_FIRST);
                 }
                 return new Mismatch("IllegalArgumentException", e.describe(), null);
             }
@@ -195,14 +201,15 @@ final class SolverProperties {
     }
 
     /** The course's messages: "board is null" and "board is unsolvable". */
-    static void messagesAreTheCourses(SolverType type) {
+    static void messagesAreTheCourses(GradingContext context, SolverType type) {
+        SolverType search = SolverRuns.of(context, type).counted();
         List<String> problems = new ArrayList<>();
         String nullMessage = message(type, null);
         if (!"board is null".equals(nullMessage)) {
             problems.add("new Solver(null): expected the message \"board is null\", was " + quoted(nullMessage));
         }
         Board unsolvable = Board.ofRowMajor(3, 1, 2, 3, 4, 5, 6, 8, 7, 0);
-        String unsolvableMessage = message(type, type.board().create(unsolvable));
+        String unsolvableMessage = message(search, search.board().create(unsolvable));
         if (!"board is unsolvable".equals(unsolvableMessage)) {
             problems.add("new Solver(unsolvable board): expected the message \"board is unsolvable\", was "
                     + quoted(unsolvableMessage));
@@ -214,9 +221,10 @@ final class SolverProperties {
         }
     }
 
+    /** Returns the message of what {@code new Solver(board)} threw within the rejecting budget, or null. */
     private static String message(SolverType type, StudentBoard board) {
         try {
-            type.solve(board);
+            SearchBudget.rejecting().run(() -> type.solve(board));
             return null;
         } catch (StudentException e) {
             return e.thrown() == null ? null : e.thrown().getMessage();
@@ -238,8 +246,21 @@ final class SolverProperties {
             if (run.problem() != null) {
                 return new Mismatch("a solution", run.problem(), null);
             }
-            return property.check(input, run, runs);
+            return withinBudget(input, () -> property.check(input, run, runs));
         });
+    }
+
+    /** Checks a finished solve, whose calls to the solver again run within the board's budget as the search did. */
+    private static Mismatch withinBudget(Board initial, Supplier<Mismatch> check) {
+        SearchBudget budget = SearchBudget.solving(initial);
+        try {
+            return budget.run(check);
+        } catch (StudentException | CostLimitError e) {
+            if (SearchBudget.breached(e)) {
+                return new Mismatch(null, budget.unfinished(), null);
+            }
+            throw e;
+        }
     }
 
     private static boolean isSlide(Board from, Board to) {

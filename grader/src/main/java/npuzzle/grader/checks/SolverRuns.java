@@ -13,13 +13,16 @@ import npuzzle.grader.checks.student.SolverType;
 import npuzzle.grader.checks.student.StudentBoard;
 import npuzzle.grader.checks.student.StudentException;
 import npuzzle.grader.checks.student.StudentSolver;
+import npuzzle.grader.cost.CountedSolvers;
+import npuzzle.grader.cost.runtime.CostLimitError;
 import npuzzle.reference.Board;
 import npuzzle.reference.PuzzleFacts;
 import npuzzle.reference.Solver;
 
 /**
  * The student's Solver run once per board and kept, so that the solver checks share one search per board; the
- * puzzles are the data set's files an A* solves quickly plus seeded boards at known depths.
+ * puzzles are the data set's files an A* solves quickly plus seeded boards at known depths. Each search runs on a
+ * cost-counted copy of the student's classes within its {@link SearchBudget}, so an endless search fails that board.
  */
 final class SolverRuns {
     /** Data files of n >= 4 are solved only up to this many moves; all 2x2 and 3x3 files are. */
@@ -43,6 +46,8 @@ final class SolverRuns {
     private final GradingContext context;
     private final SolverType type;
     private final boolean guardsStudentBoard;
+    private SolverType counted;
+    private int breaches;
     private final Map<Board, Run> runs = new ConcurrentHashMap<>();
     private final Map<Board, Integer> optimum = new ConcurrentHashMap<>();
 
@@ -96,18 +101,44 @@ final class SolverRuns {
     }
 
     private Run solve(Board board) {
-        StudentSolver solver = null;
         try {
             String problem = guardsStudentBoard ? boardProblem(type.board(), board) : null;
             if (problem != null) {
                 return new Run(null, problem, -1, List.of());
             }
-            solver = type.solve(type.board().create(board));
-            int moves = solver.moves();
-            return new Run(solver, null, moves, references(solver.solution(), board.size()));
         } catch (StudentException e) {
-            return new Run(solver, e.describe(), -1, List.of());
+            return new Run(null, e.describe(), -1, List.of());
         }
+        SolverType search = counted();
+        SearchBudget budget = SearchBudget.solving(board, breaches);
+        StudentSolver[] solver = new StudentSolver[1];
+        try {
+            return budget.run(() -> {
+                solver[0] = search.solve(search.board().create(board));
+                int moves = solver[0].moves();
+                return new Run(solver[0], null, moves, references(solver[0].solution(), board.size()));
+            });
+        } catch (StudentException | CostLimitError e) {
+            if (!SearchBudget.breached(e)) {
+                return new Run(solver[0], ((StudentException) e).describe(), -1, List.of());
+            }
+            breaches++;
+            return new Run(solver[0], budget.unfinished(), -1, List.of());
+        }
+    }
+
+    /**
+     * Returns the student's Solver reloaded with all its code cost-counted, on the same Board as {@link #type}: the
+     * student's own, or the call-counted reference Board when {@link #type} runs on the reference Board.
+     */
+    synchronized SolverType counted() {
+        if (counted == null) {
+            Class<?> board = type.board().type();
+            CountedSolvers copy = context.referenceBoard().orElse(null) == board
+                    ? CountedSolvers.student(type.type()) : CountedSolvers.ownBoard(type.type(), board);
+            counted = new SolverType(copy.solver(), new BoardType(copy.board()));
+        }
+        return counted;
     }
 
     /**

@@ -30,7 +30,9 @@ public final class CostCounter {
 
     /**
      * Makes counting past {@code units} throw {@link CostLimitError} in the code being counted, until
-     * {@link #unlimited}: a search that would run far longer than the reference's stops deterministically.
+     * {@link #unlimited}: a search that would run far longer than the reference's stops deterministically. The limit
+     * stays armed once passed, so counted code that catches the error throws it again at its next unit (the handler's
+     * entry counts one) and cannot go on unbudgeted.
      */
     public static void limit(long units) {
         ceiling = units;
@@ -63,9 +65,7 @@ public final class CostCounter {
     }
 
     private static void exceeded() {
-        long limit = ceiling;
-        ceiling = Long.MAX_VALUE;
-        throw new CostLimitError(limit);
+        throw new CostLimitError(ceiling);
     }
 
     /** Counts {@code to - from} units: a bulk call over a range. */

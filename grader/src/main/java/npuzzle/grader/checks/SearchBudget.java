@@ -1,0 +1,114 @@
+package npuzzle.grader.checks;
+
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Supplier;
+import npuzzle.grader.checks.timing.SolverWork;
+import npuzzle.grader.cost.CountedSolvers;
+import npuzzle.grader.cost.runtime.CostCounter;
+import npuzzle.grader.cost.runtime.CostLimitError;
+import npuzzle.reference.Board;
+
+/**
+ * The counted work a student's search may take on one board: {@link #RATIO} times what the reference A* counts on
+ * it, at least {@link #FLOOR} and at most {@link #CEILING}, so an endless search ends the same way on every run and
+ * every machine, before the child's heap is gone. A Solver whose searches passed their budgets {@link #BREACHES}
+ * times gets only the floor on its later boards, so that an endless one fails all its boards within a check's time.
+ */
+final class SearchBudget {
+    /**
+     * How many times the reference A*'s units a search may take: the slowest correct searches measured (no critical
+     * optimization, hamming priority) took up to 455 times on the boards they finish.
+     */
+    static final long RATIO = 500;
+    /** The least budget, for boards the reference solves in a few units, and for unsolvable boards. */
+    static final long FLOOR = 1_000_000;
+    /** How many boards a Solver may pass its budget on before its later boards get only {@link #FLOOR}. */
+    static final int BREACHES = 2;
+    /**
+     * The most budget: about 4 times what the correct fixtures need on their hardest board (13 million units), a
+     * fraction of a second of counted work, and far from the child's 512 MB heap (an endless search keeps up to
+     * 2.6 MB of nodes per million units).
+     */
+    static final long CEILING = 30_000_000;
+    /** What a student's Solver did when its search on an unsolvable board passed the budget of {@link #rejecting}. */
+    static final String UNREJECTED = "no exception: the search ran past its budget on an unsolvable board";
+    /** The fix for {@link #UNREJECTED}. */
+    static final String REJECT_FIRST = "check initial.isSolvable() in the constructor and throw "
+            + "IllegalArgumentException";
+    private static final Map<Board, Long> REFERENCE_UNITS = new ConcurrentHashMap<>();
+    private static CountedSolvers reference;
+
+    private final long units;
+    private final long referenceUnits;
+    private final boolean spent;
+
+    private SearchBudget(long units, long referenceUnits, boolean spent) {
+        this.units = units;
+        this.referenceUnits = referenceUnits;
+        this.spent = spent;
+    }
+
+    /** Returns the budget of a search on the solvable {@code board}. */
+    static SearchBudget solving(Board board) {
+        return solving(board, 0);
+    }
+
+    /** Returns the budget of a search on the solvable {@code board} by a Solver that passed {@code breaches} budgets. */
+    static SearchBudget solving(Board board, int breaches) {
+        long reference = REFERENCE_UNITS.computeIfAbsent(board, SearchBudget::countReference);
+        if (breaches >= BREACHES) {
+            return new SearchBudget(FLOOR, reference, true);
+        }
+        return new SearchBudget(Math.min(CEILING, Math.max(FLOOR, RATIO * reference)), reference, false);
+    }
+
+    /** Returns the budget of a search on an unsolvable board, which a Solver must reject before searching. */
+    static SearchBudget rejecting() {
+        return new SearchBudget(FLOOR, 0, false);
+    }
+
+    long units() {
+        return units;
+    }
+
+    /** Runs counted student code within this budget; a breach reaches the caller as a {@link CostLimitError}. */
+    <T> T run(Supplier<T> search) {
+        long before = CostCounter.units();
+        CostCounter.limit(units > Long.MAX_VALUE - before ? Long.MAX_VALUE : before + units);
+        try {
+            return search.get();
+        } finally {
+            CostCounter.unlimited();
+        }
+    }
+
+    /** Returns whether {@code thrown}, or what it wraps, is this budget's breach. */
+    static boolean breached(Throwable thrown) {
+        for (Throwable t = thrown; t != null; t = t.getCause()) {
+            if (t instanceof CostLimitError) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Returns what a student reads when a search on a solvable board passed this budget. */
+    String unfinished() {
+        String budget = spent ? "all that is left after the search passed its budget on " + BREACHES + " other "
+                + "boards (the reference A* needs " + referenceUnits + " for this one)"
+                : units == FLOOR ? "the least budget of any board (the reference A* needs " + referenceUnits
+                + " for this one)" : units == CEILING ? "the most any board gets (the reference A* needs "
+                        + referenceUnits + " for this one)" : RATIO + " times what the reference A* needs for this "
+                                + "board (" + referenceUnits + ")";
+        return "did not finish: the search used more than " + units + " units of work, " + budget
+                + ": an endless search? check the priority (moves + manhattan) and that the goal test ends the search";
+    }
+
+    private static synchronized long countReference(Board board) {
+        if (reference == null) {
+            reference = CountedSolvers.reference();
+        }
+        return SolverWork.run(reference, board.toArray(), Long.MAX_VALUE).units();
+    }
+}

@@ -1,0 +1,99 @@
+package npuzzle.grader.checks;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+import npuzzle.reference.Board;
+import npuzzle.reference.PuzzleFacts;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** The search budget of the solver checks: endless searches fail within it, correct but slow ones pass. */
+class SearchBudgetTests {
+    private static final Class<?>[] SOLVER_CHECKS = {SolverChecks.class, SolverOnReferenceBoardChecks.class};
+
+    /**
+     * Runs the solver checks on {@code solver} with the data set's boards of at most {@code maxMoves} moves (and
+     * every unsolvable one), besides the seeded boards.
+     */
+    private static Map<String, CheckRunner.Outcome> grade(Path dir, String solver, int maxMoves) {
+        Path folder = BudgetFixtures.write(dir.resolve("submission"), solver);
+        GradingContext all = CompiledSubmission.compile(folder, dir.resolve("classes"))
+                .context(1, SolutionConvention.AFTER_INITIAL, true);
+        List<PuzzleFacts> puzzles = all.puzzles().stream()
+                .filter(p -> !p.solvable() || p.n() <= 4 && p.moves() != null && p.moves() <= maxMoves).toList();
+        GradingContext context = new GradingContext(all.board(), all.solver(), all.solverOnReferenceBoard(),
+                all.referenceBoard(), all.unavailable(), puzzles, all.seed(), all.convention(), all.checkMessages());
+        return CheckRunner.run(context, SOLVER_CHECKS);
+    }
+
+    private static Set<String> failing(Map<String, CheckRunner.Outcome> outcomes) {
+        return outcomes.entrySet().stream().filter(e -> e.getValue().failed()).map(Map.Entry::getKey)
+                .collect(Collectors.toCollection(TreeSet::new));
+    }
+
+    private static CheckDetails details(Map<String, CheckRunner.Outcome> outcomes, String id) {
+        Throwable failure = outcomes.get(id).failure();
+        assertTrue(failure instanceof CheckFailure, id + " failed with " + failure);
+        return ((CheckFailure) failure).details();
+    }
+
+    @ParameterizedTest(name = "a correct but slow Solver ({0}) passes every solver check on boards up to 20 moves")
+    @ValueSource(strings = {"HAMMING", "NO_CRITICAL", "LINEAR_SCAN"})
+    void aCorrectButSlowSolverPassesEverySolverCheck(String fixture, @TempDir Path dir) throws Exception {
+        String solver = (String) BudgetFixtures.class.getDeclaredField(fixture).get(null);
+        Map<String, CheckRunner.Outcome> outcomes = grade(dir, solver, 20);
+        assertEquals(Set.of(), failing(outcomes), () -> failing(outcomes).stream()
+                .map(id -> id + ": " + outcomes.get(id).failure()).collect(Collectors.joining("\n")));
+        assertTrue(outcomes.get("solver.reference-board.moves.optimal").passed());
+    }
+
+    @Test
+    void aSolverThatSpinsAndCatchesTheBudgetsErrorFailsEveryCheckThatSearches(@TempDir Path dir) {
+        Map<String, CheckRunner.Outcome> outcomes = grade(dir, BudgetFixtures.CATCHES_AND_SPINS, 8);
+        Set<String> expected = new TreeSet<>();
+        for (String prefix : new String[] {"solver.", "solver.reference-board."}) {
+            for (String check : new String[] {"moves.optimal", "solution.convention", "solution.length",
+                "solution.slides", "solution.goal", "repeated-calls", "solution.walk-twice", "unsolvable"}) {
+                expected.add(prefix + check);
+            }
+        }
+        expected.add("solver.messages");
+        assertEquals(expected, failing(outcomes));
+        assertTrue(outcomes.get("solver.null").passed());
+        for (String id : new String[] {"solver.moves.optimal", "solver.reference-board.solution.goal"}) {
+            String actual = details(outcomes, id).actual();
+            assertTrue(actual.startsWith("did not finish: the search used more than "), actual);
+            assertTrue(actual.endsWith(": an endless search? check the priority (moves + manhattan) and that the "
+                    + "goal test ends the search"), actual);
+            assertEquals(0, details(outcomes, id).passed());
+        }
+        CheckDetails unsolvable = details(outcomes, "solver.unsolvable");
+        assertEquals(SearchBudget.UNREJECTED, unsolvable.actual());
+        assertEquals(SearchBudget.REJECT_FIRST, unsolvable.hint());
+    }
+
+    @Test
+    void aBoardsBudgetIsTheRatioTimesTheReferencesUnitsBetweenTheFloorAndTheCeiling() {
+        PuzzleFacts medium = TestData.puzzles().stream().filter(p -> p.n() == 3 && Integer.valueOf(16).equals(p.moves()))
+                .findFirst().orElseThrow();
+        SearchBudget budget = SearchBudget.solving(medium.board());
+        assertTrue(budget.units() > SearchBudget.FLOOR && budget.units() < SearchBudget.CEILING, medium.file());
+        assertEquals(0, budget.units() % SearchBudget.RATIO);
+        String message = budget.unfinished();
+        assertTrue(message.contains(SearchBudget.RATIO + " times what the reference A* needs for this board ("
+                + budget.units() / SearchBudget.RATIO + ")"), message);
+        assertEquals(SearchBudget.FLOOR, SearchBudget.solving(Board.goal(3)).units());
+        SearchBudget hardest = SearchBudget.solving(Board.ofRowMajor(3, 8, 6, 7, 2, 5, 4, 3, 0, 1));
+        assertEquals(SearchBudget.CEILING, hardest.units());
+        assertTrue(hardest.unfinished().contains("the most any board gets"), hardest.unfinished());
+    }
+}
