@@ -29,10 +29,7 @@ import org.junit.jupiter.api.io.TempDir;
  * {@code grader check} from the packaged jar on every fixture under {@code tests/submissions/} with an
  * {@code expected.json} (the adversarial ones have their own test): the exit code (0 full marks, 1 a check fails,
  * 2 nothing gradable), exactly the failing check ids the fixture lists, and a report valid against the schema.
- * Fixtures with a {@code "runaway"} key (greedy-priority, no-unsolvable-check) are skipped: their Solver never ends
- * on some inputs, only the per-check timeout stops it, and grading them takes minutes. A fixture's {@code "only"}
- * key narrows the checks run (its {@code "why"} says why), e.g. to leave out checks that time out or not depending on
- * the machine. The system property {@code npuzzle.fixture} (a regex of fixture names) runs a few only, e.g.
+ * The system property {@code npuzzle.fixture} (a regex of fixture names) runs a few only, e.g.
  * {@code -Dnpuzzle.fixture='equals-.*'}.
  */
 class GraderCheckEndToEndTests {
@@ -56,8 +53,7 @@ class GraderCheckEndToEndTests {
         try (Stream<Path> list = Files.list(SUBMISSIONS)) {
             fixtures = list.filter(folder -> Files.isRegularFile(folder.resolve("expected.json")))
                     .filter(folder -> !folder.getFileName().toString().startsWith("adversarial-"))
-                    .filter(folder -> folder.getFileName().toString().matches(FIXTURES))
-                    .filter(folder -> !expected(folder).has("runaway")).sorted().toList();
+                    .filter(folder -> folder.getFileName().toString().matches(FIXTURES)).sorted().toList();
         }
         assertFalse(fixtures.isEmpty(), "no fixture under " + SUBMISSIONS.toAbsolutePath());
         ExecutorService runs = Executors.newFixedThreadPool(CONCURRENT_RUNS);
@@ -65,9 +61,7 @@ class GraderCheckEndToEndTests {
         for (Path fixture : fixtures) {
             JsonObject expected = expected(fixture);
             List<String> arguments = new ArrayList<>(List.of(fixture.toString(), "--quiet"));
-            if (expected.has("only")) {
-                arguments.addAll(List.of("--only", expected.get("only").getAsString()));
-            } else if (!fullMarks(expected)) {
+            if (!fullMarks(expected)) {
                 arguments.addAll(List.of("--only", BOARD_AND_SOLVER));
             }
             graded.add(runs.submit(() -> Graded.run(work, fixture.getFileName().toString(),
@@ -110,16 +104,12 @@ class GraderCheckEndToEndTests {
         assertTrue(graded.output().contains("Board.java:52"), graded.output());
     }
 
-    /*
-     * The course-library runs leave out timing.*: the cost model counts every method entry of the instrumented
-     * dsa.MinPQ but not of java.util.PriorityQueue, so this correct Solver is charged over 10 times the reference's
-     * work on a 3x3 (timing.solver.own-board fails), a grader defect reported to the timing checks' owner.
-     */
+    /** The whole rubric: the course's dsa.MinPQ is not charged to the student, as java.util's queues are not. */
     @Test
     void aCourseLibraryInALibFolderGetsFullMarks() throws IOException, InterruptedException {
         Path submission = CourseLibrary.copyOfSubmission(work.resolve("in-lib"));
         CourseLibrary.jar(submission.resolve("lib").resolve("dsa.jar"), work.resolve("lib-classes"));
-        assertFullMarks(Graded.run(work, "course-library", submission.toString(), "--only", BOARD_AND_SOLVER));
+        assertFullMarks(Graded.run(work, "course-library", submission.toString()));
     }
 
     @Test
@@ -127,7 +117,7 @@ class GraderCheckEndToEndTests {
         Path submission = CourseLibrary.copyOfSubmission(work.resolve("on-classpath"));
         Path jar = CourseLibrary.jar(work.resolve("jars").resolve("dsa.jar"), work.resolve("jar-classes"));
         assertFullMarks(Graded.run(work, "course-library-classpath", submission.toString(),
-                "--classpath", jar.toString(), "--only", BOARD_AND_SOLVER));
+                "--classpath", jar.toString()));
     }
 
     private static void assertFullMarks(Graded graded) {

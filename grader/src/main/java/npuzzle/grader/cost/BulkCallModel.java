@@ -55,7 +55,10 @@ final class BulkCallModel {
             case "java/util/Objects":
                 return name.equals("hash") ? BulkCall.hook("length", 0) : null;
             case "java/lang/String":
-                if (name.equals("format") || name.equals("join")) {
+                if (name.equals("format")) {
+                    return BulkCall.hook("format", arity - 1);
+                }
+                if (name.equals("join")) {
                     return BulkCall.hook("size", arity - 1);
                 }
                 return name.equals("valueOf") && arity >= 1 && arguments[0].getSort() == Type.ARRAY
@@ -210,6 +213,8 @@ final class BulkCallModel {
                 return BulkCall.hook("size", 0);
             case "repeat":
                 return BulkCall.hook("count", 1);
+            case "formatted":
+                return BulkCall.hook("format", 1);
             case "append":
             case "concat":
                 return arguments.length == 1 && arguments[0].getSort() >= Type.ARRAY

@@ -10,7 +10,7 @@ import npuzzle.grader.cost.runtime.CostCounter;
 
 /**
  * Loads a submission's classes (from its class path, or given as bytes) instrumented by {@link CostInstrumenter},
- * and lets them see the grader's {@code npuzzle.grader.cost.runtime} package and nothing else of the grader.
+ * course jars' classes as they are (uncounted, as the JDK's are), and lets them see the grader's {@code npuzzle.grader.cost.runtime} package and nothing else of the grader.
  */
 public final class CostAwareClassLoader extends URLClassLoader {
     /** The binary-name prefix of the one grader package instrumented code links against. */
@@ -58,7 +58,15 @@ public final class CostAwareClassLoader extends URLClassLoader {
     protected Class<?> findClass(String name) throws ClassNotFoundException {
         byte[] original = definedClasses.get(name);
         if (original == null) {
-            original = readFromClassPath(name);
+            URL resource = findResource(name.replace('.', '/') + ".class");
+            if (resource == null) {
+                throw new ClassNotFoundException(name);
+            }
+            original = read(name, resource);
+            if (resource.getProtocol().equals("jar")) {
+                // a course library, like the JDK's collections: its work is not the student's to be charged for
+                return defineClass(name, original, 0, original.length);
+            }
         }
         byte[] instrumented;
         try {
@@ -69,11 +77,7 @@ public final class CostAwareClassLoader extends URLClassLoader {
         return defineClass(name, instrumented, 0, instrumented.length);
     }
 
-    private byte[] readFromClassPath(String name) throws ClassNotFoundException {
-        URL resource = findResource(name.replace('.', '/') + ".class");
-        if (resource == null) {
-            throw new ClassNotFoundException(name);
-        }
+    private static byte[] read(String name, URL resource) throws ClassNotFoundException {
         try (InputStream in = resource.openStream()) {
             return in.readAllBytes();
         } catch (IOException e) {

@@ -10,7 +10,7 @@ import java.nio.file.Path;
  * correct-reference Solver with one change, which must pass every solver check, and an endless one.
  */
 final class BudgetFixtures {
-    static final Path CORRECT = SubmissionChecksTests.SUBMISSIONS.resolve("correct-reference");
+    static final Path CORRECT = CompiledSubmission.FIXTURES.resolve("correct-reference");
     private static final String PRIORITY = "this.priority = moves + board.manhattan();";
     private static final String CRITICAL = "if (node.previous == null || !neighbor.equals(node.previous.board)) {";
     private static final String QUEUE = "PriorityQueue<SearchNode> pq = new PriorityQueue<>(byPriority);";

@@ -19,14 +19,13 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** What a failed check carries: k of m, the smallest input, expected and actual from the reference, the hint. */
 class CheckOutcomeTests {
-    private static final Path SUBMISSIONS = Path.of(System.getProperty("npuzzle.submissions", "../tests/submissions"));
 
     @TempDir
     Path output;
 
     private Map<String, CheckRunner.Outcome> run(String fixture, SolutionConvention convention, boolean messages,
             Class<?>... classes) {
-        CompiledSubmission submission = CompiledSubmission.compile(SUBMISSIONS.resolve(fixture), output);
+        CompiledSubmission submission = CompiledSubmission.compile(CompiledSubmission.FIXTURES.resolve(fixture), output);
         return CheckRunner.run(submission.context(7, convention, messages), classes);
     }
 
@@ -87,7 +86,7 @@ class CheckOutcomeTests {
     /** No plausible student mistake breaks only transitivity, so a contrived Board shows the check can fail. */
     @Test
     void anIntransitiveEqualsFailsTheTransitiveCheck() throws IOException {
-        String board = Files.readString(SUBMISSIONS.resolve("correct-reference/Board.java"))
+        String board = Files.readString(CompiledSubmission.FIXTURES.resolve("correct-reference/Board.java"))
                 .replace("    private final int blankCol;\n", """
                         private final int blankCol;
                         private static int created;

@@ -24,6 +24,9 @@ import javax.tools.ToolProvider;
  * in their own loader, and the student's Solver again in a loader that gives it the relocated reference Board.
  */
 final class CompiledSubmission {
+    /** The fixture submissions, tests/submissions. */
+    static final Path FIXTURES = Path.of(System.getProperty("npuzzle.submissions", "../tests/submissions"));
+
     private static final Pattern PACKAGE = Pattern.compile("^\\s*package\\s+([\\w.]+)\\s*;", Pattern.MULTILINE);
 
     private final Map<String, Class<?>> classes = new HashMap<>();

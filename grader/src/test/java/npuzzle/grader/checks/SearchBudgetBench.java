@@ -26,11 +26,11 @@ class SearchBudgetBench {
     void printTheRatios(@TempDir Path dir) {
         Map<String, Path> fixtures = new LinkedHashMap<>();
         fixtures.put("correct-reference", BudgetFixtures.CORRECT);
-        fixtures.put("correct-alternative", SubmissionChecksTests.SUBMISSIONS.resolve("correct-alternative"));
+        fixtures.put("correct-alternative", CompiledSubmission.FIXTURES.resolve("correct-alternative"));
         fixtures.put("hamming", BudgetFixtures.write(dir.resolve("hamming"), BudgetFixtures.HAMMING));
         fixtures.put("no-critical", BudgetFixtures.write(dir.resolve("no-critical"), BudgetFixtures.NO_CRITICAL));
         fixtures.put("linear-scan", BudgetFixtures.write(dir.resolve("linear-scan"), BudgetFixtures.LINEAR_SCAN));
-        fixtures.put("greedy-priority", SubmissionChecksTests.SUBMISSIONS.resolve("greedy-priority"));
+        fixtures.put("greedy-priority", CompiledSubmission.FIXTURES.resolve("greedy-priority"));
         CountedSolvers reference = CountedSolvers.reference();
         for (Map.Entry<String, Path> fixture : fixtures.entrySet()) {
             GradingContext context = CompiledSubmission.compile(fixture.getValue(), dir.resolve("out-" + fixture.getKey()))

@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeAll;
+import npuzzle.grader.cost.runtime.CostCounter;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -64,6 +65,9 @@ class CostInstrumenterTests {
             "        String s = \"\";",
             "        for (int i = 0; i < n; i++) s = s + 'x';",
             "        return s.length();",
+            "    }",
+            "    public static int formats(int n) {",
+            "        int s = 0; for (int i = 0; i < n; i++) s += String.format(\"%2s\", i).length(); return s;",
             "    }",
             "    public static String concatenateOnce(int n) { return n + \":\" + n + \"!\"; }",
             "    public static int handlerLoop(int n) {",
@@ -131,6 +135,12 @@ class CostInstrumenterTests {
         assertEquals(1, sources.cost("fixture.Work", "constant", 100));
         assertEquals(101, sources.cost("fixture.Work", "linear", 100));
         assertEquals(100 * 101 + 1, sources.cost("fixture.Work", "quadratic", 100));
+    }
+
+    @Test
+    void aFormatCallCostsItsFixedUnitsPlusItsArguments() {
+        // the entry, n back-edges, and per iteration one format of one argument
+        assertEquals(1 + 100 + 100 * (CostCounter.FORMAT_UNITS + 1), sources.cost("fixture.Work", "formats", 100));
     }
 
     @Test
