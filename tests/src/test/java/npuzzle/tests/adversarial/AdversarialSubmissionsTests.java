@@ -35,7 +35,7 @@ class AdversarialSubmissionsTests {
     /** Not a speed assert: only a bound that catches a grader that hangs. */
     private static final long RUN_BOUND_MINUTES = 5;
     /**
-     * Grader runs at a time: each is a grader JVM and a child JVM, mostly waiting on a watchdog, on a 2-core machine.
+     * Grader runs at a time: each runs one check at a time in its child JVM, so two keep a 2-core machine busy.
      * A run that breaks containment changes files that a concurrent run's snapshot also covers, so it can fail that
      * other fixture too; the breach is still reported, under its own fixture's name as well.
      */
