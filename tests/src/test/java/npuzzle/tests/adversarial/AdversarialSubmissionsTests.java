@@ -13,6 +13,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import npuzzle.tests.SchemaValidator;
@@ -31,6 +35,12 @@ import org.junit.jupiter.api.io.TempDir;
 class AdversarialSubmissionsTests {
     /** Not a speed assert: only a bound that catches a grader that hangs. */
     private static final long RUN_BOUND_MINUTES = 5;
+    /**
+     * Grader runs at a time: each runs one check at a time in its child JVM, so two keep a 2-core machine busy.
+     * A run that breaks containment changes files that a concurrent run's snapshot also covers, so it can fail that
+     * other fixture too; the breach is still reported, under its own fixture's name as well.
+     */
+    private static final int CONCURRENT_RUNS = 2;
     private static final String CONFIG = """
             {"schema": "npuzzle-grader/config/1", "limits": {"checkTimeoutSeconds": 3}}
             """;
@@ -54,8 +64,23 @@ class AdversarialSubmissionsTests {
                     .startsWith("adversarial-" + prefix))).sorted().toList();
         }
         assertTrue(!fixtures.isEmpty(), "no adversarial fixture under " + SUBMISSIONS);
+        ExecutorService runs = Executors.newFixedThreadPool(CONCURRENT_RUNS);
+        List<Future<Void>> graded = fixtures.stream().map(fixture -> runs.submit(() -> {
+            grade(fixture);
+            return (Void) null;
+        })).toList();
+        runs.shutdown(); // the submitted runs go on; each dynamic test waits for its own
         return fixtures.stream().map(fixture -> DynamicTest.dynamicTest(fixture.getFileName().toString(),
-                () -> grade(fixture)));
+                () -> awaitVerdict(graded.get(fixtures.indexOf(fixture)))));
+    }
+
+    /** Rethrows what the fixture's run threw (its failed assertion), so the dynamic test fails with it. */
+    private static void awaitVerdict(Future<Void> run) throws Throwable {
+        try {
+            run.get();
+        } catch (ExecutionException e) {
+            throw e.getCause();
+        }
     }
 
     private static void grade(Path fixture) throws Exception {
