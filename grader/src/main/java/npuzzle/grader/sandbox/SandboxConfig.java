@@ -27,7 +27,7 @@ public record SandboxConfig(Path java, List<String> classPath, String maxHeap, S
     /** How much of the children's own output is kept unless configured otherwise. */
     public static final int DEFAULT_OUTPUT_CAP = 64 * 1024;
     /** The stack of a child JVM's threads unless configured otherwise. */
-    public static final String DEFAULT_STACK = "8m";
+    public static final String DEFAULT_STACK = "2m";
 
     public SandboxConfig {
         Objects.requireNonNull(java, "java");
