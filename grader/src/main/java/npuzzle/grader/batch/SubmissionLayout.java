@@ -5,7 +5,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -13,6 +12,7 @@ import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import npuzzle.grader.FileTrees;
 
 /**
  * Finds the submissions in a class folder: each sub-folder is one (a plain folder per student, or Moodle's
@@ -78,7 +78,7 @@ public final class SubmissionLayout {
     private static BatchSubmission unzip(Path zip, String id, Path staging) {
         Path folder = staging.resolve(id);
         try {
-            deleteTree(folder); // an earlier run's files must not mix with this upload's
+            FileTrees.delete(folder); // an earlier run's files must not mix with this upload's
             ZipExtractor.extract(zip, folder);
             return new BatchSubmission(id, folder, Optional.empty());
         } catch (IOException e) {
@@ -101,7 +101,7 @@ public final class SubmissionLayout {
             }
         }
         try {
-            deleteTree(folder);
+            FileTrees.delete(folder);
             Files.createDirectories(folder);
             for (Map.Entry<String, Path> file : latest.entrySet()) {
                 Files.copy(file.getValue(), folder.resolve(file.getKey()), StandardCopyOption.REPLACE_EXISTING);
@@ -109,17 +109,6 @@ public final class SubmissionLayout {
             return new BatchSubmission(id, folder, Optional.empty());
         } catch (IOException e) {
             return new BatchSubmission(id, folder, Optional.of("cannot copy the files of " + id + ": " + e));
-        }
-    }
-
-    private static void deleteTree(Path folder) throws IOException {
-        if (!Files.exists(folder)) {
-            return;
-        }
-        try (Stream<Path> walk = Files.walk(folder)) {
-            for (Path path : walk.sorted(Comparator.reverseOrder()).toList()) {
-                Files.delete(path);
-            }
         }
     }
 }

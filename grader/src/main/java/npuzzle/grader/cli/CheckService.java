@@ -7,7 +7,6 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -15,9 +14,9 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
-import java.util.stream.Stream;
 import npuzzle.grader.CheckCatalog;
 import npuzzle.grader.CheckInfo;
+import npuzzle.grader.FileTrees;
 import npuzzle.grader.compile.CompileResult;
 import npuzzle.grader.compile.CourseJars;
 import npuzzle.grader.compile.JavaRelease;
@@ -123,7 +122,7 @@ final class CheckService {
             return new Result(report, compiled.gradable() ? Optional.empty()
                     : Optional.of(compiled.unavailable().get("Board")), timings, run == null ? "" : run.childOutput());
         } finally {
-            deleteTree(scratch);
+            FileTrees.delete(scratch);
         }
     }
 
@@ -158,13 +157,5 @@ final class CheckService {
             config = config.withJava(request.java().get());
         }
         return new SandboxRunner(config).run(spec, rubric.timeouts(ids));
-    }
-
-    private static void deleteTree(Path root) throws IOException {
-        try (Stream<Path> walk = Files.walk(root)) {
-            for (Path path : walk.sorted(Comparator.reverseOrder()).toList()) {
-                Files.deleteIfExists(path);
-            }
-        }
     }
 }
