@@ -18,6 +18,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import npuzzle.grader.report.ReportSchema;
@@ -30,6 +31,9 @@ import org.junit.jupiter.api.io.TempDir;
  * {@code grader check} from the packaged jar on every fixture under {@code tests/submissions/} with an
  * {@code expected.json} (the adversarial ones have their own test): the exit code (0 full marks, 1 a check fails,
  * 2 nothing gradable), exactly the failing check ids the fixture lists, and a report valid against the schema.
+ * Two invariants hold over the fixtures that say so in their {@code expected.json}: with {@code "solverCorrect"},
+ * no check of the Solver on the reference Board and not {@code solver.null} fails, whatever the Board's mistake;
+ * with {@code "correctButSlow"}, no correctness check fails (slowness is charged in the timing category only).
  * The system property {@code npuzzle.fixture} (a regex of fixture names) runs a few only, e.g.
  * {@code -Dnpuzzle.fixture='equals-.*'}.
  */
@@ -62,7 +66,7 @@ class GraderCheckEndToEndTests {
         for (Path fixture : fixtures) {
             JsonObject expected = expected(fixture);
             List<String> arguments = new ArrayList<>(List.of(fixture.toString(), "--quiet"));
-            if (!fullMarks(expected)) {
+            if (!fullMarks(expected) && !flag(expected, "correctButSlow") && boardAndSolverOnly(expected)) {
                 arguments.addAll(List.of("--only", BOARD_AND_SOLVER));
             }
             graded.add(runs.submit(() -> Graded.run(work, fixture.getFileName().toString(),
@@ -76,6 +80,19 @@ class GraderCheckEndToEndTests {
 
     private static boolean compiles(JsonObject expected) {
         return !expected.has("compiles") || expected.get("compiles").getAsBoolean();
+    }
+
+    private static boolean flag(JsonObject expected, String name) {
+        return expected.has(name) && expected.get(name).getAsBoolean();
+    }
+
+    private static boolean boardAndSolverOnly(JsonObject expected) {
+        for (JsonElement id : expected.getAsJsonArray("failing")) {
+            if (!id.getAsString().startsWith("board.") && !id.getAsString().startsWith("solver.")) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static boolean fullMarks(JsonObject expected) {
@@ -95,6 +112,15 @@ class GraderCheckEndToEndTests {
         } else {
             assertEquals(1, graded.exitCode(), graded.output());
             assertEquals(failing, graded.failing(), graded.output());
+        }
+        if (flag(expected, "solverCorrect")) {
+            assertEquals(Set.of(), graded.failing().stream().filter(id -> id.startsWith("solver.reference-board.")
+                    || id.equals("solver.null")).collect(Collectors.toSet()), "a correct Solver is charged for "
+                    + "its Board's mistake:\n" + graded.output());
+        }
+        if (flag(expected, "correctButSlow")) {
+            assertEquals(Set.of(), graded.failing("correctness"), "a correct but slow program lost correctness "
+                    + "points:\n" + graded.output());
         }
     }
 
@@ -166,11 +192,17 @@ class GraderCheckEndToEndTests {
 
         /** Returns the ids of the checks that neither passed nor were skipped. */
         Set<String> failing() {
+            return failing(null);
+        }
+
+        /** Returns the ids of the checks of {@code category} (every one if null) that neither passed nor were skipped. */
+        Set<String> failing(String category) {
             Set<String> ids = new TreeSet<>();
             for (JsonElement element : report.getAsJsonArray("checks")) {
                 JsonObject check = element.getAsJsonObject();
                 String status = check.get("status").getAsString();
-                if (!status.equals("passed") && !status.equals("skipped")) {
+                if (!status.equals("passed") && !status.equals("skipped")
+                        && (category == null || category.equals(check.get("category").getAsString()))) {
                     ids.add(check.get("id").getAsString());
                 }
             }

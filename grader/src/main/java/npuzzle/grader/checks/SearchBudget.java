@@ -5,6 +5,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
 import npuzzle.grader.checks.timing.SolverWork;
 import npuzzle.grader.cost.CountedSolvers;
+import npuzzle.grader.cost.WorkLimit;
 import npuzzle.grader.cost.runtime.CostCounter;
 import npuzzle.grader.cost.runtime.CostLimitError;
 import npuzzle.reference.Board;
@@ -12,25 +13,29 @@ import npuzzle.reference.Board;
 /**
  * The counted work a student's search may take on one board: {@link #RATIO} times what the reference A* counts on
  * it, at least {@link #FLOOR} and at most {@link #CEILING}, so an endless search ends the same way on every run and
- * every machine, before the child's heap is gone. A Solver whose searches passed their budgets {@link #BREACHES}
+ * every machine, before the child's heap is gone. The correctness checks search only the boards the reference
+ * solves within {@link #CORRECTNESS_UNITS}, on which every correct style, however slow, finishes well within its
+ * budget; harder boards are the timing checks'. A Solver whose searches passed their budgets {@link #BREACHES}
  * times gets only the floor on its later boards, so that an endless one fails all its boards within a check's time.
  */
 final class SearchBudget {
     /**
-     * How many times the reference A*'s units a search may take: the slowest correct searches measured (no critical
-     * optimization, hamming priority) took up to 455 times on the boards they finish.
+     * How many times the reference A*'s units a search may take: on the correctness boards the slowest correct
+     * styles measured took at most 194 times (no critical optimization), 75 (Hamming priority) and 68 (a constructor
+     * that recomputes the distances for every tile, O(n^4)); see SolverStylesBench.
      */
-    static final long RATIO = 500;
+    static final long RATIO = 1000;
+    /** The reference A*'s units on the hardest board the correctness checks search. */
+    static final long CORRECTNESS_UNITS = 100_000;
     /** The least budget, for boards the reference solves in a few units, and for unsolvable boards. */
     static final long FLOOR = 1_000_000;
     /** How many boards a Solver may pass its budget on before its later boards get only {@link #FLOOR}. */
     static final int BREACHES = 2;
     /**
-     * The most budget: about 4 times what the correct fixtures need on their hardest board (13 million units), a
-     * fraction of a second of counted work, and far from the child's 512 MB heap (an endless search keeps up to
-     * 2.6 MB of nodes per million units).
+     * The most budget: {@link #RATIO} times {@link #CORRECTNESS_UNITS}, about a second of counted work, and far from
+     * the child's 512 MB heap (an endless search keeps up to 2.6 MB of nodes per million units).
      */
-    static final long CEILING = 30_000_000;
+    static final long CEILING = RATIO * CORRECTNESS_UNITS;
     /** What a student's Solver did when its search on an unsolvable board passed the budget of {@link #rejecting}. */
     static final String UNREJECTED = "no exception: the search ran past its budget on an unsolvable board";
     /** The fix for {@link #UNREJECTED}. */
@@ -63,6 +68,20 @@ final class SearchBudget {
         return new SearchBudget(Math.min(CEILING, Math.max(FLOOR, RATIO * reference)), reference, false);
     }
 
+    /** Returns whether the correctness checks search {@code board}: the reference solves it within the limit. */
+    static boolean forCorrectness(Board board) {
+        Long units = REFERENCE_UNITS.get(board);
+        if (units == null) {
+            SolverWork work = SolverWork.run(reference(), board.toArray(), CORRECTNESS_UNITS);
+            if (!work.finished()) {
+                return false;
+            }
+            REFERENCE_UNITS.put(board, work.units());
+            return true;
+        }
+        return units <= CORRECTNESS_UNITS;
+    }
+
     /** Returns the budget of a search on an unsolvable board, which a Solver must reject before searching. */
     static SearchBudget rejecting() {
         return new SearchBudget(FLOOR, 0, false);
@@ -74,23 +93,12 @@ final class SearchBudget {
 
     /** Runs counted student code within this budget; a breach reaches the caller as a {@link CostLimitError}. */
     <T> T run(Supplier<T> search) {
-        long before = CostCounter.units();
-        CostCounter.limit(units > Long.MAX_VALUE - before ? Long.MAX_VALUE : before + units);
-        try {
-            return search.get();
-        } finally {
-            CostCounter.unlimited();
-        }
+        return WorkLimit.within(units, search);
     }
 
     /** Returns whether {@code thrown}, or what it wraps, is this budget's breach. */
     static boolean breached(Throwable thrown) {
-        for (Throwable t = thrown; t != null; t = t.getCause()) {
-            if (t instanceof CostLimitError) {
-                return true;
-            }
-        }
-        return false;
+        return WorkLimit.passed(thrown);
     }
 
     /** Returns what a student reads when a search on a solvable board passed this budget. */
@@ -105,10 +113,14 @@ final class SearchBudget {
                 + ": an endless search? check the priority (moves + manhattan) and that the goal test ends the search";
     }
 
-    private static synchronized long countReference(Board board) {
+    private static long countReference(Board board) {
+        return SolverWork.run(reference(), board.toArray(), Long.MAX_VALUE).units();
+    }
+
+    private static synchronized CountedSolvers reference() {
         if (reference == null) {
             reference = CountedSolvers.reference();
         }
-        return SolverWork.run(reference, board.toArray(), Long.MAX_VALUE).units();
+        return reference;
     }
 }

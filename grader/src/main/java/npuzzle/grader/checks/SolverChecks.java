@@ -52,7 +52,7 @@ class SolverChecks {
     @Check(id = "solver.null", category = Category.CORRECTNESS,
             name = "new Solver(null) throws a NullPointerException")
     void nullIsRejected(GradingContext context) {
-        SolverProperties.nullIsRejected(StudentClasses.solver(context));
+        SolverProperties.nullIsRejected(context, StudentClasses.solver(context));
     }
 
     @Check(id = "solver.unsolvable", category = Category.CORRECTNESS,

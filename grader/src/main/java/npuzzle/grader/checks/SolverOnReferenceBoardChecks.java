@@ -64,7 +64,7 @@ class SolverOnReferenceBoardChecks {
     @Check(id = "solver.reference-board.null", category = Category.CORRECTNESS,
             name = "on the reference Board: new Solver(null) throws a NullPointerException")
     void nullIsRejected(GradingContext context) {
-        SolverProperties.nullIsRejected(StudentClasses.solverOnReferenceBoard(context));
+        SolverProperties.nullIsRejected(context, StudentClasses.solverOnReferenceBoard(context));
     }
 
     @Check(id = "solver.reference-board.unsolvable", category = Category.CORRECTNESS,

@@ -2,17 +2,22 @@ package npuzzle.grader.checks;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.function.Supplier;
+import npuzzle.grader.checks.SolverRuns.Outcome;
 import npuzzle.grader.checks.SolverRuns.Run;
 import npuzzle.grader.checks.property.Inputs;
 import npuzzle.grader.checks.property.Mismatch;
 import npuzzle.grader.checks.property.MultiInputCheck;
+import npuzzle.grader.checks.property.NotJudged;
 import npuzzle.grader.checks.property.Sample;
 import npuzzle.grader.checks.student.Boards;
 import npuzzle.grader.checks.student.SolverType;
+import npuzzle.grader.checks.student.StudentClasses;
 import npuzzle.grader.checks.student.StudentBoard;
 import npuzzle.grader.checks.student.StudentException;
+import npuzzle.grader.cost.WorkLimit;
 import npuzzle.grader.cost.runtime.CostLimitError;
 import npuzzle.reference.Board;
 
@@ -20,6 +25,8 @@ import npuzzle.reference.Board;
  * The Solver's correctness properties, shared by the checks on the student's Board and on the reference Board.
  */
 final class SolverProperties {
+    private static final String REFERENCE_BOARD = "solver.reference-board.";
+
     private SolverProperties() {
     }
 
@@ -138,19 +145,36 @@ final class SolverProperties {
         });
     }
 
-    /** Solver(null) and Solver(unsolvable) throw the course's exception types. */
-    static void nullIsRejected(SolverType type) {
-        StudentException thrown = null;
+    /**
+     * new Solver(null) throws a NullPointerException; on the student's Board, a Solver that does not throw it on
+     * the reference Board either is charged there.
+     */
+    static void nullIsRejected(GradingContext context, SolverType type) {
+        String actual = nullRejection(type);
+        if (actual == null) {
+            return;
+        }
+        if (SolverRuns.of(context, type).onStudentBoard() && referenceRuns(context)
+                .map(runs -> nullRejection(runs.type()) != null).orElse(false)) {
+            CheckNotes.note("not judged: your Solver gives the same with the reference Board (charged by "
+                    + REFERENCE_BOARD + "null)");
+            return;
+        }
+        throw new CheckFailure("new Solver(null) must throw a NullPointerException; it gave " + actual,
+                CheckDetails.single("null", "NullPointerException", actual,
+                        "throw new NullPointerException(\"board is null\") first thing in the constructor"));
+    }
+
+    /** Returns what new Solver(null) gave instead of a NullPointerException, or null if it threw one. */
+    private static String nullRejection(SolverType type) {
         try {
             type.solve(null);
+            return "no exception";
         } catch (StudentException e) {
-            thrown = e;
-        }
-        if (thrown == null || !(thrown.thrown() instanceof NullPointerException)) {
-            String actual = thrown == null ? "no exception" : thrown.describe();
-            throw new CheckFailure("new Solver(null) must throw a NullPointerException; it gave " + actual,
-                    CheckDetails.single("null", "NullPointerException", actual,
-                            "throw new NullPointerException(\"board is null\") first thing in the constructor"));
+            if (WorkLimit.passed(e)) {
+                throw e;
+            }
+            return e.thrown() instanceof NullPointerException ? null : e.describe();
         }
     }
 
@@ -173,31 +197,50 @@ final class SolverProperties {
             samples.add(new Sample("random " + n + "x" + n + " board",
                     Board.ofRowMajor(n, tiles), true));
         }
-        SolverType search = SolverRuns.of(context, type).counted();
+        SolverRuns runs = SolverRuns.of(context, type);
+        Optional<SolverRuns> reference = runs.onStudentBoard() ? referenceRuns(context) : Optional.empty();
         MultiInputCheck.verify("new Solver(unsolvable board)", samples, random, input -> {
             if (input.isSolvable()) {
                 return null; // a candidate of the shrinker that is not this check's input
             }
-            if (context.board().orElse(null) == type.board().type() && type.board().create(input).isSolvable()) {
-                return new Mismatch("IllegalArgumentException", "not searched: your Board's isSolvable() is true "
-                        + "for this unsolvable board, so a search would never end (see board.solvable)", null);
+            if (runs.onStudentBoard() && boardCallsItSolvable(type, input)) {
+                throw new NotJudged("your Board's isSolvable() is true for an unsolvable board, so a search would "
+                        + "never end (see " + SolverRuns.solvableCheck(input.size()) + ")");
             }
-            try {
-                SearchBudget.rejecting().run(() -> search.solve(search.board().create(input)));
-            } catch (StudentException e) {
-                if (e.thrown() instanceof IllegalArgumentException) {
-                    return null;
-                }
-                if (SearchBudget.breached(e)) {
-                    return new Mismatch("IllegalArgumentException", SearchBudget.UNREJECTED,
-                            SearchBudget.REJECT_FIRST);
-                }
-                return new Mismatch("IllegalArgumentException", e.describe(), null);
+            Mismatch mismatch = rejection(runs, input);
+            if (mismatch != null && reference.map(r -> rejection(r, input) != null).orElse(false)) {
+                throw new NotJudged("your Solver is wrong on them with the reference Board too (charged by "
+                        + REFERENCE_BOARD + "unsolvable)");
             }
-            return new Mismatch("IllegalArgumentException", "no exception",
-                    "check initial.isSolvable() in the constructor and throw new IllegalArgumentException("
-                            + "\"board is unsolvable\")");
+            return mismatch;
         });
+    }
+
+    private static boolean boardCallsItSolvable(SolverType type, Board unsolvable) {
+        try {
+            return type.board().create(unsolvable).isSolvable();
+        } catch (StudentException e) {
+            throw new NotJudged(SolverRuns.BOARD_FAILED);
+        }
+    }
+
+    /** Returns how new Solver(unsolvable) failed to throw an IllegalArgumentException, or null. */
+    private static Mismatch rejection(SolverRuns runs, Board unsolvable) {
+        SolverType search = runs.counted();
+        try {
+            SearchBudget.rejecting().run(() -> search.solve(search.board().create(unsolvable)));
+        } catch (StudentException e) {
+            if (e.thrown() instanceof IllegalArgumentException) {
+                return null;
+            }
+            if (SearchBudget.breached(e)) {
+                return new Mismatch("IllegalArgumentException", SearchBudget.UNREJECTED, SearchBudget.REJECT_FIRST);
+            }
+            return new Mismatch("IllegalArgumentException", e.describe(), null);
+        }
+        return new Mismatch("IllegalArgumentException", "no exception",
+                "check initial.isSolvable() in the constructor and throw new IllegalArgumentException("
+                        + "\"board is unsolvable\")");
     }
 
     /** The course's messages: "board is null" and "board is unsolvable". */
@@ -235,19 +278,80 @@ final class SolverProperties {
         return message == null ? "none" : "\"" + message + "\"";
     }
 
+    /**
+     * Checks {@code property} on the boards the Solver solved. A board whose search did not finish is charged by
+     * moves.optimal alone; a board on which the student's Board is wrong, by that Board check. On the student's
+     * Board, a board on which the Solver is wrong with the reference Board too is charged by the reference-board
+     * check, so that one mistake costs points once.
+     */
     private static void verify(GradingContext context, SolverType type, String id, String what, OnSolved property) {
         SolverRuns runs = SolverRuns.of(context, type);
+        Optional<SolverRuns> reference = runs.onStudentBoard() ? referenceRuns(context) : Optional.empty();
         SplittableRandom random = Inputs.random(context, id);
         MultiInputCheck.verify(what, runs.puzzles(), random, input -> {
             if (!input.isSolvable()) {
                 return null; // a candidate of the shrinker that is not this check's input
             }
-            Run run = runs.run(input);
-            if (run.problem() != null) {
-                return new Mismatch("a solution", run.problem(), null);
+            if (reference.isPresent() && runs.run(input).outcome() == Outcome.UNFINISHED
+                    && reference.get().run(input).outcome() == Outcome.UNFINISHED) {
+                throw new NotJudged("the search did not finish with the reference Board either (charged by "
+                        + REFERENCE_BOARD + "moves.optimal)");
             }
-            return withinBudget(input, () -> property.check(input, run, runs));
+            Mismatch mismatch = judge(input, runs, id, property);
+            if (mismatch != null && reference.isPresent() && failsOn(input, reference.get(), referenceId(id),
+                    property)) {
+                throw new NotJudged("your Solver is wrong on them with the reference Board too (charged by "
+                        + referenceId(id) + ")");
+            }
+            return mismatch;
         });
+    }
+
+    private static Mismatch judge(Board input, SolverRuns runs, String id, OnSolved property) {
+        Run run = runs.run(input);
+        switch (run.outcome()) {
+            case BOARD_WRONG:
+                throw new NotJudged(run.problem());
+            case UNFINISHED:
+                String moves = prefix(id) + "moves.optimal";
+                if (!id.equals(moves)) {
+                    throw new NotJudged("the search did not finish or threw (charged by " + moves + ")");
+                }
+                return new Mismatch("a solution", run.problem(), null);
+            default:
+                try {
+                    return withinBudget(input, () -> property.check(input, run, runs));
+                } catch (StudentException e) {
+                    return new Mismatch(null, e.describe(), null);
+                }
+        }
+    }
+
+    private static boolean failsOn(Board input, SolverRuns runs, String id, OnSolved property) {
+        try {
+            return judge(input, runs, id, property) != null;
+        } catch (NotJudged e) {
+            return true;
+        }
+    }
+
+    /** Returns the runs of the student's Solver on the reference Board, or empty if it cannot run there. */
+    private static Optional<SolverRuns> referenceRuns(GradingContext context) {
+        try {
+            return Optional.of(SolverRuns.of(context, StudentClasses.solverOnReferenceBoard(context)));
+        } catch (CheckFailure unavailable) {
+            return Optional.empty();
+        }
+    }
+
+    /** Returns the id of the check on the reference Board that judges what {@code id} judges. */
+    private static String referenceId(String id) {
+        return id.replaceFirst("^solver\\.", REFERENCE_BOARD);
+    }
+
+    /** Returns "solver.reference-board." or "solver.", the prefix of {@code id}'s family. */
+    private static String prefix(String id) {
+        return id.startsWith(REFERENCE_BOARD) ? REFERENCE_BOARD : "solver.";
     }
 
     /** Checks a finished solve, whose calls to the solver again run within the board's budget as the search did. */

@@ -21,26 +21,38 @@ import npuzzle.reference.Solver;
 
 /**
  * The student's Solver run once per board and kept, so that the solver checks share one search per board; the
- * puzzles are the data set's files an A* solves quickly plus seeded boards at known depths. Each search runs on a
- * cost-counted copy of the student's classes within its {@link SearchBudget}, so an endless search fails that board.
+ * puzzles are the data set's files and seeded boards that the reference A* solves within
+ * {@link SearchBudget#CORRECTNESS_UNITS}. Each search runs on a cost-counted copy of the student's classes within its
+ * {@link SearchBudget}, so an endless search fails that board.
  */
 final class SolverRuns {
-    /** Data files of n >= 4 are solved only up to this many moves; all 2x2 and 3x3 files are. */
-    static final int MAX_MOVES_FOR_LARGER_N = 30;
+    /** Why a board on which the student's Board threw or did not finish is not searched. */
+    static final String BOARD_FAILED = "your Board threw or did not finish on them (see the board checks)";
     private static final int[][] SCRAMBLES = {{2, 1}, {2, 3}, {2, 6}, {3, 4}, {3, 10}, {3, 16}, {3, 24}, {4, 12}};
     private static final Map<Class<?>, SolverRuns> CACHE = new WeakHashMap<>();
+
+    /** How a search ended. */
+    enum Outcome {
+        /** It answered moves() and solution(). */
+        SOLVED,
+        /** It was not started: the student's Board is wrong on this board, which a Board check charges. */
+        BOARD_WRONG,
+        /** It passed its budget, or the constructor, moves() or solution() threw. */
+        UNFINISHED
+    }
 
     /**
      * One solve and the first answers of the solver, taken right after the constructor, so that no check sees a
      * solver whose state another check's calls changed.
      *
      * @param solver the student's solver, or null when its constructor threw or the Board was not run
+     * @param outcome how the search ended
      * @param problem what the constructor, moves() or solution() threw, or why the student's Board could not be
      *     searched; null when the run worked
      * @param moves the first answer of moves()
      * @param solution the first walk of the first solution(), as reference boards
      */
-    record Run(StudentSolver solver, String problem, int moves, List<Board> solution) {
+    record Run(StudentSolver solver, Outcome outcome, String problem, int moves, List<Board> solution) {
     }
 
     private final GradingContext context;
@@ -78,19 +90,25 @@ final class SolverRuns {
         return type;
     }
 
+    /** Returns whether these runs are on the student's own Board (not the reference Board). */
+    boolean onStudentBoard() {
+        return guardsStudentBoard;
+    }
+
     /** Returns the solvable puzzles, smallest first, seeded boards included. */
     List<Sample> puzzles() {
         List<Sample> samples = new ArrayList<>();
         for (PuzzleFacts facts : context.puzzles()) {
-            if (facts.solvable() && facts.moves() != null
-                    && (facts.n() <= 3 || facts.moves() <= MAX_MOVES_FOR_LARGER_N)) {
+            if (facts.solvable() && facts.moves() != null && SearchBudget.forCorrectness(facts.board())) {
                 samples.add(new Sample(facts.file(), facts.board(), false));
             }
         }
         SplittableRandom random = Inputs.random(context, "solver.puzzles");
         for (int[] scramble : SCRAMBLES) {
             Board board = Inputs.scrambled(random, scramble[0], scramble[1]);
-            samples.add(new Sample("random " + scramble[0] + "x" + scramble[0] + " board", board, true));
+            if (SearchBudget.forCorrectness(board)) {
+                samples.add(new Sample("random " + scramble[0] + "x" + scramble[0] + " board", board, true));
+            }
         }
         return samples;
     }
@@ -104,10 +122,10 @@ final class SolverRuns {
         try {
             String problem = guardsStudentBoard ? boardProblem(type.board(), board) : null;
             if (problem != null) {
-                return new Run(null, problem, -1, List.of());
+                return new Run(null, Outcome.BOARD_WRONG, problem, -1, List.of());
             }
         } catch (StudentException e) {
-            return new Run(null, e.describe(), -1, List.of());
+            return new Run(null, Outcome.BOARD_WRONG, BOARD_FAILED, -1, List.of());
         }
         SolverType search = counted();
         SearchBudget budget = SearchBudget.solving(board, breaches);
@@ -116,14 +134,15 @@ final class SolverRuns {
             return budget.run(() -> {
                 solver[0] = search.solve(search.board().create(board));
                 int moves = solver[0].moves();
-                return new Run(solver[0], null, moves, references(solver[0].solution(), board.size()));
+                return new Run(solver[0], Outcome.SOLVED, null, moves,
+                        references(solver[0].solution(), board.size()));
             });
         } catch (StudentException | CostLimitError e) {
             if (!SearchBudget.breached(e)) {
-                return new Run(solver[0], ((StudentException) e).describe(), -1, List.of());
+                return new Run(solver[0], Outcome.UNFINISHED, ((StudentException) e).describe(), -1, List.of());
             }
             breaches++;
-            return new Run(solver[0], budget.unfinished(), -1, List.of());
+            return new Run(solver[0], Outcome.UNFINISHED, budget.unfinished(), -1, List.of());
         }
     }
 
@@ -148,19 +167,23 @@ final class SolverRuns {
     static String boardProblem(BoardType board, Board input) {
         int n = input.size();
         if (!board.create(Board.goal(n)).isGoal()) {
-            return "not searched: your Board's isGoal() is false for the goal, so no search could end (see "
-                    + "board.is-goal)";
+            return "your Board's isGoal() is false for the goal, so no search could end (see board.is-goal)";
         }
         if (input.isSolvable() && !board.create(input).isSolvable()) {
-            return "not searched: your Board's isSolvable() is false for this solvable board (see board.solvable)";
+            return "your Board's isSolvable() is false for a solvable board (see " + solvableCheck(n) + ")";
         }
         StudentBoard initial = board.create(input);
         Board view = initial.toReference(n);
         if (!Answers.neighbors(view).equals(Answers.neighbors(initial, n))
                 || !view.equals(initial.toReference(n))) {
-            return "not searched: your Board's neighbors() are wrong on this board (see board.neighbors)";
+            return "your Board's neighbors() are wrong on this board (see board.neighbors.*)";
         }
         return null;
+    }
+
+    /** Returns the id of the check of isSolvable() on boards of side n. */
+    static String solvableCheck(int n) {
+        return n % 2 == 1 ? "board.solvable.odd" : "board.solvable.even";
     }
 
     /** Returns the student's boards as reference boards, read through {@code tileAt}. */

@@ -12,7 +12,7 @@ import npuzzle.grader.cost.runtime.CostCounter;
  * Loads a submission's classes (from its class path, or given as bytes) instrumented by {@link CostInstrumenter},
  * course jars' classes as they are (uncounted, as the JDK's are), and lets them see the grader's {@code npuzzle.grader.cost.runtime} package and nothing else of the grader.
  */
-public final class CostAwareClassLoader extends URLClassLoader {
+public class CostAwareClassLoader extends URLClassLoader {
     /** The binary-name prefix of the one grader package instrumented code links against. */
     public static final String RUNTIME_PACKAGE = "npuzzle.grader.cost.runtime.";
 

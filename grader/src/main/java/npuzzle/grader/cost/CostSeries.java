@@ -4,11 +4,14 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import npuzzle.grader.cost.runtime.CostCounter;
+import npuzzle.grader.cost.runtime.CostLimitError;
 
 /**
  * The counted cost of one operation measured at increasing sizes n, stopped before a size whose cost, extrapolated
- * from the last two sizes, would pass a budget: an O(n^4) method is measured up to n = 64, not run at n = 256.
- * Wall-clock times are recorded beside the counts for display; no verdict uses them.
+ * from the last two sizes, would pass a budget: an O(n^4) method is measured up to n = 64, not run at n = 256. The
+ * set-up of each size (building the board) and the measured call each run within the budget too, so a slow
+ * constructor stops the series at the same size on every run, however loaded the machine is. Wall-clock times are
+ * recorded beside the counts for display; no verdict uses them.
  *
  * @param sizes the sizes measured, increasing
  * @param costs the units counted at each size
@@ -33,13 +36,14 @@ public record CostSeries(List<Integer> sizes, List<Long> costs, List<Long> nanos
      * Measures the operation at each size in turn; one unmeasured call at the first size comes first, so that class
      * initialization is not counted.
      *
-     * @param budget the most units a measured call is allowed to be predicted to take
+     * @param budget the most units a measured call is allowed to be predicted to take, and the most its set-up and
+     *     the call itself may take
      */
     public static CostSeries measure(List<Integer> sizes, Probe probe, long budget) {
         if (sizes.isEmpty()) {
             throw new IllegalArgumentException("no sizes to measure");
         }
-        probe.prepare(sizes.get(0)).run();
+        WorkLimit.run(budget, () -> probe.prepare(sizes.get(0)).run());
         List<Integer> measured = new ArrayList<>();
         List<Long> costs = new ArrayList<>();
         List<Long> nanos = new ArrayList<>();
@@ -48,13 +52,20 @@ public record CostSeries(List<Integer> sizes, List<Long> costs, List<Long> nanos
             if (predicted(measured, costs, n) > budget) {
                 return new CostSeries(measured, costs, nanos, sizes.subList(i, sizes.size()));
             }
-            Runnable call = probe.prepare(n);
-            long before = CostCounter.units();
-            long start = System.nanoTime();
-            call.run();
-            nanos.add(System.nanoTime() - start);
-            costs.add(CostCounter.units() - before);
-            measured.add(n);
+            try {
+                Runnable call = WorkLimit.within(budget, () -> probe.prepare(n));
+                long before = CostCounter.units();
+                long start = System.nanoTime();
+                WorkLimit.run(budget, call);
+                nanos.add(System.nanoTime() - start);
+                costs.add(CostCounter.units() - before);
+                measured.add(n);
+            } catch (RuntimeException | CostLimitError e) {
+                if (!WorkLimit.passed(e)) {
+                    throw e;
+                }
+                return new CostSeries(measured, costs, nanos, sizes.subList(i, sizes.size()));
+            }
         }
         return new CostSeries(measured, costs, nanos, List.of());
     }

@@ -3,9 +3,12 @@ package npuzzle.grader.checks.memory;
 import java.util.ArrayList;
 import java.util.List;
 import npuzzle.grader.checks.student.BoardType;
+import npuzzle.grader.checks.student.StudentBoard;
+import npuzzle.grader.checks.student.StudentException;
 import npuzzle.grader.checks.timing.BoardInputs;
 import npuzzle.grader.cost.DeepSize;
 import npuzzle.grader.cost.QuadraticFit;
+import npuzzle.grader.cost.WorkLimit;
 import npuzzle.reference.Board;
 
 /**
@@ -21,6 +24,10 @@ record BoardMemory(List<Integer> sizes, List<Long> student, List<Long> reference
     static final List<Integer> SIZES = List.of(2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 64, 96, 128);
     static final int BYTES_PER_ROW = 32;
     static final int FIXED_BYTES = 64;
+    /** The work one board's construction may take, as in the timing checks. */
+    static final long CONSTRUCTION_UNITS = 30_000_000;
+    /** The fewest sizes a fit is made on. */
+    static final int MIN_SIZES = 6;
 
     BoardMemory {
         sizes = List.copyOf(sizes);
@@ -28,15 +35,29 @@ record BoardMemory(List<Integer> sizes, List<Long> student, List<Long> reference
         reference = List.copyOf(reference);
     }
 
-    /** Measures boards of the given class, built on the same seeded tiles as the reference's. */
+    /**
+     * Measures boards of the given class, built on the same seeded tiles as the reference's, up to the largest n
+     * whose construction takes at most {@link #CONSTRUCTION_UNITS}: a slow constructor is the timing checks'.
+     */
     static BoardMemory measure(BoardType board, long seed) {
+        List<Integer> sizes = new ArrayList<>();
         List<Long> student = new ArrayList<>();
         List<Long> reference = new ArrayList<>();
         for (int n : SIZES) {
-            student.add(DeepSize.of(board.create(BoardInputs.shuffled(n, seed)).unwrap()));
+            StudentBoard built;
+            try {
+                built = WorkLimit.within(CONSTRUCTION_UNITS, () -> board.create(BoardInputs.shuffled(n, seed)));
+            } catch (StudentException e) {
+                if (WorkLimit.passed(e) && sizes.size() >= MIN_SIZES) {
+                    break;
+                }
+                throw e;
+            }
+            sizes.add(n);
+            student.add(DeepSize.of(built.unwrap()));
             reference.add(DeepSize.of(new Board(BoardInputs.shuffled(n, seed))));
         }
-        return new BoardMemory(SIZES, student, reference);
+        return new BoardMemory(sizes, student, reference);
     }
 
     /** Returns the most bytes a board of side n may take. */

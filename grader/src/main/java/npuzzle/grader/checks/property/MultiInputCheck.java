@@ -1,18 +1,24 @@
 package npuzzle.grader.checks.property;
 
 import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
+import java.util.stream.Collectors;
 import npuzzle.grader.checks.CheckDetails;
 import npuzzle.grader.checks.CheckFailure;
+import npuzzle.grader.checks.CheckNotes;
 import npuzzle.grader.checks.student.Boards;
 import npuzzle.grader.checks.student.StudentException;
+import npuzzle.grader.cost.WorkLimit;
 import npuzzle.reference.Board;
 
 /**
  * Runs a property over every input and, when some fail, throws a {@link CheckFailure} with k of m passed and the
- * smallest failing input, a randomized one shrunk to a smallest board that still fails.
+ * smallest failing input, a randomized one shrunk to a smallest board that still fails. Inputs the property does not
+ * judge ({@link NotJudged}) count neither way; the check says once how many and why. Each input runs within an
+ * {@link InputLimit} of counted work.
  */
 public final class MultiInputCheck {
     private MultiInputCheck() {
@@ -23,45 +29,73 @@ public final class MultiInputCheck {
      *
      * @param what the call being checked, as a student reads it: "hamming()"
      * @param random the source of the shrinker's candidate boards
-     * @throws CheckFailure if the property fails on any sample
+     * @throws CheckFailure if the property fails on any sample it judges
      */
     public static void verify(String what, List<Sample> samples, SplittableRandom random, Property property) {
         if (samples.isEmpty()) {
             throw new IllegalArgumentException("no inputs for " + what);
         }
+        InputLimit limit = new InputLimit();
         Map<Sample, Mismatch> failing = new IdentityHashMap<>(); // equal boards from two origins count twice
+        Map<String, Integer> notJudged = new LinkedHashMap<>();
         for (Sample sample : samples) {
-            Mismatch mismatch = evaluate(property, sample.board());
-            if (mismatch != null) {
-                failing.put(sample, mismatch);
+            try {
+                Mismatch mismatch = evaluate(property, sample.board(), limit);
+                if (mismatch != null) {
+                    failing.put(sample, mismatch);
+                }
+            } catch (NotJudged e) {
+                notJudged.merge(e.reason(), 1, Integer::sum);
             }
         }
+        int judged = samples.size() - notJudged.values().stream().mapToInt(Integer::intValue).sum();
+        String unjudged = notJudged.isEmpty() ? null : (samples.size() - judged) + " of " + samples.size()
+                + " boards not judged: " + notJudged.entrySet().stream()
+                        .map(e -> e.getKey() + (notJudged.size() > 1 ? " (" + e.getValue() + ")" : ""))
+                        .collect(Collectors.joining("; "));
         if (failing.isEmpty()) {
+            if (unjudged != null) {
+                CheckNotes.note(unjudged);
+            }
             return;
         }
         Sample smallest = failing.keySet().stream().min(Sample.SMALLEST_FIRST).orElseThrow();
         Mismatch mismatch = failing.get(smallest);
         if (smallest.random()) {
-            Sample shrunk = Shrinker.shrink(smallest, random, board -> evaluate(property, board) != null);
-            Mismatch again = evaluate(property, shrunk.board());
+            Sample shrunk = Shrinker.shrink(smallest, random, board -> fails(property, board, limit));
+            Mismatch again = fails(property, shrunk.board(), limit) ? evaluate(property, shrunk.board(), limit) : null;
             if (again != null) { // null only when the student's answers change from call to call
                 smallest = shrunk;
                 mismatch = again;
             }
         }
-        int passed = samples.size() - failing.size();
-        String message = what + " is wrong on " + failing.size() + " of " + samples.size() + " boards; shown: the "
-                + "smallest failing one, " + (smallest.random() ? "a " : "") + smallest.origin();
+        String message = what + " is wrong on " + failing.size() + " of " + judged + (unjudged == null ? "" : " judged")
+                + " boards; shown: the smallest failing one, " + (smallest.random() ? "a " : "") + smallest.origin()
+                + (unjudged == null ? "" : " (" + unjudged + ")");
         throw new CheckFailure(message, new CheckDetails(Boards.format(smallest.board().toArray()),
-                mismatch.expected(), mismatch.actual(), mismatch.hint(), passed, samples.size()));
+                mismatch.expected(), mismatch.actual(), mismatch.hint(), judged - failing.size(), judged));
     }
 
-    /** Returns the mismatch on {@code board}, counting a student exception as one. */
-    static Mismatch evaluate(Property property, Board board) {
+    private static boolean fails(Property property, Board board, InputLimit limit) {
         try {
-            return property.check(board);
+            return evaluate(property, board, limit) != null;
+        } catch (NotJudged e) {
+            return false;
+        }
+    }
+
+    /** Returns the mismatch on {@code board}, counting a student exception and a passed work limit as one. */
+    static Mismatch evaluate(Property property, Board board, InputLimit limit) {
+        long units = limit.units(board.size());
+        try {
+            return WorkLimit.within(units, () -> property.check(board));
         } catch (StudentException e) {
-            return new Mismatch(null, e.describe(), null);
+            if (!WorkLimit.passed(e)) {
+                return new Mismatch(null, e.describe(), null);
+            }
+            limit.passed();
+            return new Mismatch(null, (e.call() == null ? "your code" : e.call()) + " did not finish within "
+                    + units + " units of counted work on this board (an endless loop?)", null);
         }
     }
 }

@@ -12,15 +12,23 @@ public final class StudentException extends RuntimeException {
     private static final int FRAMES = 5;
 
     private final transient List<StackTraceElement> studentFrames;
+    private final String call;
 
     StudentException(String call, Throwable thrown, ClassLoader studentLoader) {
         super(call + " threw " + thrown, thrown);
         this.studentFrames = studentFramesOf(thrown, studentLoader);
+        this.call = call;
     }
 
     StudentException(String problem) {
         super(problem);
         this.studentFrames = List.of();
+        this.call = null;
+    }
+
+    /** Returns the call of student code that threw, e.g. {@code hamming()}, or null. */
+    public String call() {
+        return call;
     }
 
     /** Returns the student's exception, or null when the student's code returned something it must not. */

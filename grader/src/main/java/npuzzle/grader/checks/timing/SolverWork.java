@@ -5,6 +5,7 @@ import java.util.EnumMap;
 import java.util.Map;
 import npuzzle.grader.cost.BoardMethod;
 import npuzzle.grader.cost.CountedSolvers;
+import npuzzle.grader.cost.WorkLimit;
 import npuzzle.grader.cost.runtime.CostCounter;
 import npuzzle.grader.cost.runtime.CostLimitError;
 
@@ -30,33 +31,34 @@ public record SolverWork(long units, Map<BoardMethod, Long> calls, boolean finis
     public static SolverWork run(CountedSolvers solvers, int[][] tiles, long limit) {
         BoardMethod.resetAll();
         long before = CostCounter.units();
-        CostCounter.limit(limit > Long.MAX_VALUE - before ? Long.MAX_VALUE : before + limit);
         boolean finished = true;
         int moves = -1;
         try {
-            Object board = solvers.board().getConstructor(int[][].class).newInstance((Object) tiles);
-            Object solver = solvers.solver().getConstructor(solvers.board()).newInstance(board);
-            moves = (Integer) solvers.solver().getMethod("moves").invoke(solver);
-            Object solution = solvers.solver().getMethod("solution").invoke(solver);
-            walk(solution);
-        } catch (InvocationTargetException e) {
-            if (!(e.getCause() instanceof CostLimitError)) {
-                throw rethrow(e.getCause());
-            }
-            finished = false;
+            moves = WorkLimit.within(limit, () -> solve(solvers, tiles));
         } catch (CostLimitError e) {
-            finished = false; // passed the limit while walking the student's Iterable
-        } catch (ReflectiveOperationException e) {
-            throw new IllegalStateException("cannot run " + solvers.solver().getName() + ": " + e, e);
-        } finally {
-            CostCounter.unlimited();
+            finished = false;
         }
         long units = CostCounter.units() - before;
         Map<BoardMethod, Long> calls = new EnumMap<>(BoardMethod.class);
         for (BoardMethod method : BoardMethod.values()) {
             calls.put(method, method.count());
         }
-        return new SolverWork(units, calls, finished, finished ? moves : -1);
+        return new SolverWork(units, calls, finished, moves);
+    }
+
+    /** Returns moves() after solving and walking solution(); a passed limit is thrown as the CostLimitError. */
+    private static int solve(CountedSolvers solvers, int[][] tiles) {
+        try {
+            Object board = solvers.board().getConstructor(int[][].class).newInstance((Object) tiles);
+            Object solver = solvers.solver().getConstructor(solvers.board()).newInstance(board);
+            int moves = (Integer) solvers.solver().getMethod("moves").invoke(solver);
+            walk(solvers.solver().getMethod("solution").invoke(solver));
+            return moves;
+        } catch (InvocationTargetException e) {
+            throw rethrow(e.getCause());
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException("cannot run " + solvers.solver().getName() + ": " + e, e);
+        }
     }
 
     private static int walk(Object solution) {

@@ -40,6 +40,11 @@ public final class CostCounter {
         ceiling = units;
     }
 
+    /** Returns the count past which counted code throws, {@code Long.MAX_VALUE} when there is no limit. */
+    public static long ceiling() {
+        return ceiling;
+    }
+
     /** Lifts the limit set by {@link #limit}. */
     public static void unlimited() {
         ceiling = Long.MAX_VALUE;

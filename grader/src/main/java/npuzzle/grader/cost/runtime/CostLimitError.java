@@ -10,7 +10,7 @@ public final class CostLimitError extends Error {
     private final long limit;
 
     CostLimitError(long limit) {
-        super("the counted work passed its limit of " + limit + " units", null, false, false);
+        super("the counted work passed its limit", null, false, false);
         this.limit = limit;
     }
 

@@ -6,6 +6,9 @@ import java.util.List;
 import java.util.function.Predicate;
 import npuzzle.grader.checks.CheckDetails;
 import npuzzle.grader.checks.CheckFailure;
+import npuzzle.grader.checks.CheckNotes;
+import npuzzle.grader.checks.student.StudentException;
+import npuzzle.grader.cost.WorkLimit;
 import npuzzle.grader.report.Status;
 import org.junit.platform.engine.TestExecutionResult;
 
@@ -28,7 +31,7 @@ final class ResultMapper {
     ChildEvent.CheckFinished map(String id, TestExecutionResult result, String output) {
         Throwable thrown = result.getThrowable().orElse(null);
         return switch (result.getStatus()) {
-            case SUCCESSFUL -> new ChildEvent.CheckFinished(id, Status.PASSED, 1, null, null, output);
+            case SUCCESSFUL -> new ChildEvent.CheckFinished(id, Status.PASSED, 1, cap(CheckNotes.take()), null, output);
             case ABORTED -> new ChildEvent.CheckFinished(id, Status.SKIPPED, 0,
                     thrown == null ? "skipped" : String.valueOf(thrown.getMessage()).replaceFirst(
                             "^Assumption failed: ", ""), null, output);
@@ -45,6 +48,9 @@ final class ResultMapper {
             return new ChildEvent.CheckFinished(id, Status.FAILED, fraction, cap(failure.getMessage()), capped,
                     output);
         }
+        if (WorkLimit.passed(thrown)) {
+            return new ChildEvent.CheckFinished(id, Status.TIMEOUT, 0, unfinished(thrown), null, output);
+        }
         if (thrown instanceof AssertionError) {
             String message = thrown.getMessage() == null ? headline(thrown) : thrown.getMessage();
             return new ChildEvent.CheckFinished(id, Status.FAILED, 0, cap(message), null, output);
@@ -55,6 +61,16 @@ final class ResultMapper {
     /** Returns an error outcome naming the exception (unwrapped from reflection) and the student's frames. */
     ChildEvent.CheckFinished error(String id, Throwable thrown, String output) {
         return new ChildEvent.CheckFinished(id, Status.ERROR, 0, cap(describe(thrown)), null, output);
+    }
+
+    /** Returns what a student reads when the code a check called passed its limit of counted work. */
+    private static String unfinished(Throwable thrown) {
+        String call = null;
+        for (Throwable t = thrown; t != null && call == null; t = t.getCause()) {
+            call = t instanceof StudentException student ? student.call() : null;
+        }
+        return (call == null ? "your code" : call) + " did not finish within its limit of counted work (an endless "
+                + "loop, or far too slow?)";
     }
 
     static String cap(String text) {

@@ -4,49 +4,41 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.net.URL;
 import java.net.URLClassLoader;
+import java.util.HashMap;
 import java.util.Map;
+import npuzzle.grader.cost.CostAwareClassLoader;
 
 /**
- * Loads the student's classes with the platform loader as parent, except that the classes the probe found to hang
- * get {@link ConstructorStub stubbed constructors}.
+ * Loads the student's classes, all their code cost-counted, with the platform loader as parent, except that the
+ * classes the probe found not to finish get {@link ConstructorStub stubbed constructors}. Counting everything the
+ * student wrote lets every check bound the work of student code it calls, so that code which would never finish
+ * stops at the same point on every run.
  */
-class StubbingClassLoader extends URLClassLoader {
-    private final Map<String, String> stubs;
-
+class StubbingClassLoader extends CostAwareClassLoader {
     /** @param stubs why each stubbed class's constructor is stubbed, by binary class name */
-    StubbingClassLoader(URL[] urls, Map<String, String> stubs) {
-        super(urls, ClassLoader.getPlatformClassLoader());
-        this.stubs = Map.copyOf(stubs);
+    static StubbingClassLoader stubbing(URL[] urls, Map<String, String> stubs) throws IOException {
+        return new StubbingClassLoader(urls, stubbed(urls, stubs));
     }
 
-    @Override
-    protected Class<?> loadClass(String name, boolean resolve) throws ClassNotFoundException {
-        String reason = stubs.get(name);
-        if (reason == null) {
-            return super.loadClass(name, resolve);
-        }
-        synchronized (getClassLoadingLock(name)) {
-            Class<?> loaded = findLoadedClass(name);
-            if (loaded == null) {
-                byte[] stubbed = ConstructorStub.rewrite(classFile(name), reason);
-                loaded = defineClass(name, stubbed, 0, stubbed.length);
-            }
-            if (resolve) {
-                resolveClass(loaded);
-            }
-            return loaded;
-        }
+    /** @param defined class files by binary name that take precedence over the class path */
+    StubbingClassLoader(URL[] urls, Map<String, byte[]> defined) {
+        // unnamed, so that the student's frames read "Board.tileAt(Board.java:8)", as without the grader
+        super(null, urls, ClassLoader.getPlatformClassLoader(), defined);
     }
 
-    /** Returns the class file of a class this loader defines itself. */
-    byte[] classFile(String name) throws ClassNotFoundException {
-        try (InputStream in = getResourceAsStream(name.replace('.', '/') + ".class")) {
-            if (in == null) {
-                throw new ClassNotFoundException(name);
+    private static Map<String, byte[]> stubbed(URL[] urls, Map<String, String> stubs) throws IOException {
+        Map<String, byte[]> stubbed = new HashMap<>();
+        try (URLClassLoader files = new URLClassLoader(urls, null)) {
+            for (Map.Entry<String, String> stub : stubs.entrySet()) {
+                String resource = stub.getKey().replace('.', '/') + ".class";
+                try (InputStream in = files.getResourceAsStream(resource)) {
+                    if (in == null) {
+                        throw new IOException("no class file " + resource + " to stub");
+                    }
+                    stubbed.put(stub.getKey(), ConstructorStub.rewrite(in.readAllBytes(), stub.getValue()));
+                }
             }
-            return in.readAllBytes();
-        } catch (IOException e) {
-            throw new ClassNotFoundException(name, e);
         }
+        return stubbed;
     }
 }

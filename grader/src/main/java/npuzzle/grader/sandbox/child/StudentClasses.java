@@ -52,13 +52,13 @@ final class StudentClasses {
      *
      * @param stubs the classes whose constructors are stubbed, with the reason, by binary name
      */
-    ClassLoader studentLoader(Map<String, String> stubs) {
-        return new StubbingClassLoader(urls, stubs);
+    ClassLoader studentLoader(Map<String, String> stubs) throws IOException {
+        return StubbingClassLoader.stubbing(urls, stubs);
     }
 
     /** Returns a loader of the student's classes in which the class {@code boardName} is the reference Board. */
-    ClassLoader referenceBoardLoader(String boardName, Map<String, String> stubs) throws IOException {
-        return new ReferenceBoardLoader(urls, boardName, stubs);
+    ClassLoader referenceBoardLoader(String boardName) throws IOException {
+        return new ReferenceBoardLoader(urls, boardName);
     }
 
     /**
