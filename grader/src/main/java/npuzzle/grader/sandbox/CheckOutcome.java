@@ -31,6 +31,11 @@ public record CheckOutcome(String id, Status status, double fraction, String mes
         return new CheckOutcome(id, Status.FAILED, 0, message, null, null, 0);
     }
 
+    /** Returns the outcome of a check that is not graded, for the given reason. */
+    public static CheckOutcome skipped(String id, String reason) {
+        return new CheckOutcome(id, Status.SKIPPED, 0, reason, null, null, 0);
+    }
+
     /** Returns the outcome of a check that did not end on its own: 0 points, no details. */
     static CheckOutcome stopped(String id, Status status, String message, long durationMs) {
         return new CheckOutcome(id, status, 0, message, null, null, durationMs);
