@@ -113,6 +113,30 @@ class ReportFormatsTests {
         assertFalse(md.contains("board.size"), "passed checks are in the table only");
     }
 
+    @Test
+    void markdownFoldsEachCauseOnceWithItsChecksPerCategory() {
+        String md = MarkdownWriter.format(ReportTests.oneCauseForMany());
+        assertTrue(md.contains("""
+                <details><summary>FAILED 8 checks (0.00 / 8.00)</summary>
+
+                - api: <code>board.api.constructor</code>, <code>board.api.methods</code>
+                - correctness: <code>board.size</code>, <code>board.tile-at</code>, <code>board.hamming</code>, \
+                <code>board.manhattan</code>, <code>board.is-goal</code>
+                - safety: <code>safety.forbidden-api</code>
+
+                ```text
+                not run: Board.java did not compile
+                ```
+
+                </details>
+                """), md);
+        assertEquals(1, md.split("not run: ", -1).length - 1, "the cause is written once");
+        assertTrue(md.contains("<details><summary>TIMEOUT 2 checks (0.00 / 2.00)</summary>\n\n"
+                + "- correctness: <code>solver.secret</code>, <code>solver.secret-too</code>\n\n```text\n"
+                + FailureText.HIDDEN + "\n```"), md);
+        assertFalse(md.contains("secret one"), "hidden checks show nothing");
+    }
+
     private static Document parse(String xml) throws Exception {
         return DocumentBuilderFactory.newInstance().newDocumentBuilder()
                 .parse(new ByteArrayInputStream(xml.getBytes(StandardCharsets.UTF_8)));

@@ -9,6 +9,7 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import npuzzle.grader.checks.Category;
@@ -33,6 +34,47 @@ class ReportTests {
                 new Report.Compile(true, List.of(new Diagnostic("Solver.java", 3, 9, Diagnostic.Severity.WARNING,
                         "unchecked"))), List.of(passed, failed, hidden), categories, 1 + 4.0 / 3, 4,
                 Instant.parse("2026-12-01T19:00:00Z"), 4321, List.of("refused a connection"));
+    }
+
+    /** Returns the sample report with other checks (its categories and score stay the sample's). */
+    static Report withChecks(List<CheckResult> checks) {
+        Report sample = sample();
+        return new Report(sample.schema(), sample.submission(), sample.grader(), sample.compile(), checks,
+                sample.categories(), sample.score(), sample.maxScore(), sample.startedAt(), sample.durationMs(),
+                sample.incidents());
+    }
+
+    /** Returns a check worth one point that earned none, or all if it passed. */
+    static CheckResult check(String id, Category category, Visibility visibility, Status status, String message,
+            CheckDetails details) {
+        return new CheckResult(id, id + " works", category, visibility, status, status == Status.PASSED ? 1 : 0, 1,
+                1, message, details, null);
+    }
+
+    /**
+     * A submission whose Board does not compile (eight checks not run, in three categories), two checks that fail on
+     * the same input and two hidden timeouts.
+     */
+    static Report oneCauseForMany() {
+        String notRun = "not run: Board.java did not compile";
+        CheckDetails sameInput = CheckDetails.single(" 1  2\n    3", "1", "2", null);
+        List<CheckResult> checks = new ArrayList<>(List.of(
+                check("compile.board", Category.COMPILE, Visibility.PUBLIC, Status.FAILED,
+                        "Board.java did not compile\nBoard.java:3:1: error: ';' expected", null),
+                check("safety.forbidden-api", Category.SAFETY, Visibility.PUBLIC, Status.FAILED, notRun, null),
+                check("board.api.constructor", Category.API, Visibility.PUBLIC, Status.FAILED, notRun, null),
+                check("board.api.methods", Category.API, Visibility.PUBLIC, Status.FAILED, notRun, null)));
+        for (String id : List.of("board.size", "board.tile-at", "board.hamming", "board.manhattan", "board.is-goal")) {
+            checks.add(check(id, Category.CORRECTNESS, Visibility.PUBLIC, Status.FAILED, notRun, null));
+        }
+        checks.add(check("solver.moves", Category.CORRECTNESS, Visibility.PUBLIC, Status.FAILED, "wrong", sameInput));
+        checks.add(check("solver.solution", Category.CORRECTNESS, Visibility.PUBLIC, Status.FAILED, "wrong",
+                sameInput));
+        checks.add(check("solver.secret", Category.CORRECTNESS, Visibility.HIDDEN, Status.TIMEOUT, "secret one",
+                null));
+        checks.add(check("solver.secret-too", Category.CORRECTNESS, Visibility.HIDDEN, Status.TIMEOUT, "secret two",
+                null));
+        return withChecks(checks);
     }
 
     @Test
@@ -84,6 +126,40 @@ class ReportTests {
         assertTrue(all.contains("TIMEOUT board.secret: a hidden check (0.00 / 1.00)\n    (a hidden check"), all);
         assertFalse(all.contains("\u001b["), "no colour unless asked");
         assertTrue(all.contains("    output: debug line\n\n"), all);
+    }
+
+    @Test
+    void checksThatFailForOneCauseArePrintedOnce() {
+        StringWriter text = new StringWriter();
+        new ConsoleReportWriter(new PrintWriter(text), false, false).write(oneCauseForMany());
+        String all = text.toString();
+        assertEquals("""
+                Score: 2.33 / 4.00
+
+                FAILED compile.board: compile.board works (0.00 / 1.00)
+                    Board.java did not compile
+                    Board.java:3:1: error: ';' expected
+
+                FAILED board.api.constructor, board.api.methods (0.00 / 2.00)
+                FAILED correctness: 5 checks (0.00 / 5.00)
+                FAILED safety.forbidden-api (0.00 / 1.00)
+                    not run: Board.java did not compile
+
+                FAILED solver.moves, solver.solution (0.00 / 2.00)
+                    wrong
+                    input:
+                       1  2
+                          3
+                    expected: 1
+                    actual: 2
+
+                TIMEOUT solver.secret, solver.secret-too (0.00 / 2.00)
+                    (a hidden check: its details are in the instructor's report)
+                note: refused a connection
+                """, all.substring(all.indexOf("Score:")));
+        assertFalse(all.contains("secret one"), "hidden checks show nothing");
+        String json = JsonReportWriter.format(oneCauseForMany());
+        assertTrue(json.contains("\"id\": \"board.is-goal\""), "the JSON report keeps every check");
     }
 
     @Test
