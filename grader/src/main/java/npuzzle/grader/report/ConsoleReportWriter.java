@@ -7,8 +7,8 @@ import java.util.stream.Collectors;
 
 /**
  * Writes a report for a person: the assessment summary (one line per category, then the score), then each cause
- * of checks that did not pass, once, with its input, expected and actual values and hint. ANSI colour only when
- * asked for.
+ * of checks that did not pass, once, with its input, expected and actual values and hint, then the notes of checks
+ * that passed. ANSI colour only when asked for.
  */
 public final class ConsoleReportWriter {
     private static final String RED = "\u001b[31m";
@@ -43,6 +43,7 @@ public final class ConsoleReportWriter {
         out.println(paint(BOLD, "Score: " + Scores.format(report.score()) + " / " + Scores.format(report.maxScore())));
         if (!quiet) {
             SharedFailure.of(report.checks()).forEach(this::writeFailure);
+            writeNotes(report.checks());
             for (String incident : report.incidents()) {
                 out.println(paint(YELLOW, "note: " + incident));
             }
@@ -73,6 +74,17 @@ public final class ConsoleReportWriter {
             return checks.stream().map(CheckResult::id).collect(Collectors.joining(", "));
         }
         return checks.get(0).category().wireName() + ": " + checks.size() + " checks";
+    }
+
+    /** Writes the one-line note of each public check that passed with one, e.g. inputs it could not judge. */
+    private void writeNotes(List<CheckResult> checks) {
+        List<CheckResult> noted = Notes.of(checks);
+        if (!noted.isEmpty()) {
+            out.println();
+        }
+        for (CheckResult check : noted) {
+            out.println("note " + check.id() + ": " + Notes.text(check));
+        }
     }
 
     private String paint(String code, String text) {

@@ -8,7 +8,7 @@ import java.util.stream.Collectors;
 /**
  * Formats a report as Markdown for a CI summary page (e.g. GitHub's {@code $GITHUB_STEP_SUMMARY}) or a pull request
  * comment: the score, a table of the categories, then each cause of checks that did not pass, once, folded with the
- * checks it applies to and its details.
+ * checks it applies to and its details, then the notes of checks that passed.
  */
 public final class MarkdownWriter {
     private static final Pattern BACKTICKS = Pattern.compile("`+");
@@ -30,6 +30,7 @@ public final class MarkdownWriter {
         md.append("\nseed ").append(report.grader().seed()).append(", grader ").append(report.grader().version())
                 .append(", Java ").append(report.grader().javaVersion()).append('\n');
         SharedFailure.of(report.checks()).forEach(failure -> failure(md, failure));
+        notes(md, report.checks());
         return md.toString();
     }
 
@@ -52,6 +53,16 @@ public final class MarkdownWriter {
         String body = String.join("\n", failure.body());
         String fence = "`".repeat(Math.max(3, longestBacktickRun(body) + 1));
         md.append(fence).append("text\n").append(body).append('\n').append(fence).append("\n\n</details>\n");
+    }
+
+    private static void notes(StringBuilder md, List<CheckResult> checks) {
+        List<CheckResult> noted = Notes.of(checks);
+        if (!noted.isEmpty()) {
+            md.append("\nNotes:\n\n");
+        }
+        for (CheckResult check : noted) {
+            md.append("- ").append(code(check)).append(": ").append(inline(Notes.text(check))).append('\n');
+        }
     }
 
     private static String code(CheckResult check) {

@@ -114,7 +114,7 @@ class ReportFormatsTests {
     }
 
     @Test
-    void markdownFoldsEachCauseOnceWithItsChecksPerCategory() {
+    void markdownFoldsEachCauseOnceWithItsChecksPerCategoryThenListsTheNotes() {
         String md = MarkdownWriter.format(ReportTests.oneCauseForMany());
         assertTrue(md.contains("""
                 <details><summary>FAILED 8 checks (0.00 / 8.00)</summary>
@@ -134,7 +134,10 @@ class ReportFormatsTests {
         assertTrue(md.contains("<details><summary>TIMEOUT 2 checks (0.00 / 2.00)</summary>\n\n"
                 + "- correctness: <code>solver.secret</code>, <code>solver.secret-too</code>\n\n```text\n"
                 + FailureText.HIDDEN + "\n```"), md);
-        assertFalse(md.contains("secret one"), "hidden checks show nothing");
+        assertFalse(md.contains("secret one") || md.contains("hidden check's note"), "hidden checks show nothing");
+        assertTrue(md.endsWith("</details>\n\nNotes:\n\n- <code>solver.solution.goal</code>: 3 of 113 boards not "
+                + "judged: the search did not finish (charged by solver.moves.optimal)\n"), md);
+        assertFalse(MarkdownWriter.format(ReportTests.sample()).contains("Notes:"), "no notes, no list");
     }
 
     private static Document parse(String xml) throws Exception {

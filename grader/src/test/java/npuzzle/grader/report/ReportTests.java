@@ -53,7 +53,7 @@ class ReportTests {
 
     /**
      * A submission whose Board does not compile (eight checks not run, in three categories), two checks that fail on
-     * the same input and two hidden timeouts.
+     * the same input, two hidden timeouts, and a public and a hidden check that passed with a note.
      */
     static Report oneCauseForMany() {
         String notRun = "not run: Board.java did not compile";
@@ -74,6 +74,10 @@ class ReportTests {
                 null));
         checks.add(check("solver.secret-too", Category.CORRECTNESS, Visibility.HIDDEN, Status.TIMEOUT, "secret two",
                 null));
+        checks.add(check("solver.solution.goal", Category.CORRECTNESS, Visibility.PUBLIC, Status.PASSED,
+                "3 of 113 boards not judged: the search did not finish (charged by solver.moves.optimal)", null));
+        checks.add(check("solver.hidden-note", Category.CORRECTNESS, Visibility.HIDDEN, Status.PASSED,
+                "a hidden check's note", null));
         return withChecks(checks);
     }
 
@@ -129,7 +133,7 @@ class ReportTests {
     }
 
     @Test
-    void checksThatFailForOneCauseArePrintedOnce() {
+    void checksThatFailForOneCauseArePrintedOnceAndPassedChecksNotesAfterThem() throws Exception {
         StringWriter text = new StringWriter();
         new ConsoleReportWriter(new PrintWriter(text), false, false).write(oneCauseForMany());
         String all = text.toString();
@@ -155,11 +159,19 @@ class ReportTests {
 
                 TIMEOUT solver.secret, solver.secret-too (0.00 / 2.00)
                     (a hidden check: its details are in the instructor's report)
+
+                note solver.solution.goal: 3 of 113 boards not judged: the search did not finish (charged by \
+                solver.moves.optimal)
                 note: refused a connection
                 """, all.substring(all.indexOf("Score:")));
-        assertFalse(all.contains("secret one"), "hidden checks show nothing");
+        assertFalse(all.contains("secret one") || all.contains("hidden check's note"), "hidden checks show nothing");
         String json = JsonReportWriter.format(oneCauseForMany());
+        assertEquals(List.of(), SchemaValidator.reportSchema().validate(json), "a passed check may carry a note");
         assertTrue(json.contains("\"id\": \"board.is-goal\""), "the JSON report keeps every check");
+
+        StringWriter none = new StringWriter();
+        new ConsoleReportWriter(new PrintWriter(none), false, false).write(sample());
+        assertTrue(none.toString().lines().noneMatch(line -> line.startsWith("note ")), none.toString());
     }
 
     @Test
