@@ -25,6 +25,10 @@ public record GradingContext(Optional<Class<?>> board, Optional<Class<?>> solver
         Optional<Class<?>> solverOnReferenceBoard, Optional<Class<?>> referenceBoard,
         java.util.Map<String, String> unavailable, List<PuzzleFacts> puzzles, long seed,
         SolutionConvention convention, boolean checkMessages) {
+    /** The check that grades the exceptions' messages, when {@code checkMessages} is on. */
+    public static final String MESSAGES_CHECK = "solver.messages";
+    /** Why {@value #MESSAGES_CHECK} is skipped when {@code checkMessages} is off. */
+    public static final String MESSAGES_NOT_CHECKED = "the grading config does not check exception messages";
 
     private static volatile GradingContext current;
 

@@ -74,10 +74,10 @@ class SolverOnReferenceBoardChecks {
                 "solver.reference-board.unsolvable");
     }
 
-    @Check(id = "solver.messages", category = Category.CORRECTNESS,
+    @Check(id = GradingContext.MESSAGES_CHECK, category = Category.CORRECTNESS,
             name = "the exceptions carry the course's messages: \"board is null\", \"board is unsolvable\"")
     void messagesAreTheCourses(GradingContext context) {
-        Assumptions.assumeTrue(context.checkMessages(), "the grading config does not check exception messages");
+        Assumptions.assumeTrue(context.checkMessages(), GradingContext.MESSAGES_NOT_CHECKED);
         SolverProperties.messagesAreTheCourses(context, StudentClasses.solverOnReferenceBoard(context));
     }
 }

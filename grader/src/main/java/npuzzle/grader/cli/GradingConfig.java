@@ -6,6 +6,7 @@ import java.time.Duration;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import npuzzle.grader.checks.GradingContext;
 import npuzzle.grader.checks.SolutionConvention;
 import npuzzle.grader.report.Rubric;
 import npuzzle.grader.report.Visibility;
@@ -57,6 +58,14 @@ record GradingConfig(String sha256, Optional<Long> seed, SolutionConvention conv
         Objects.requireNonNull(convention, "convention");
         checks = Map.copyOf(checks);
         Objects.requireNonNull(limits, "limits");
+    }
+
+    /**
+     * Returns the checks this config turns off, each with why: they are skipped (not graded) whatever the run did,
+     * also when nothing could run, so that the maximum score is the same for every submission.
+     */
+    Map<String, String> checksOff() {
+        return checkMessages ? Map.of() : Map.of(GradingContext.MESSAGES_CHECK, GradingContext.MESSAGES_NOT_CHECKED);
     }
 
     /** Returns the rubric with this config's points, visibility and time limits laid over it. */

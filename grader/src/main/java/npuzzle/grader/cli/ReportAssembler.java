@@ -25,13 +25,17 @@ import npuzzle.grader.sandbox.CheckOutcome;
 
 /**
  * Builds the report from what the parent trusts: the compiler's result, the checks' outcomes from the channel and
- * the watchdog, and the rubric's points. A check without an outcome earns nothing; a skipped one is not graded.
+ * the watchdog, and the rubric's points. A check without an outcome earns nothing; a skipped one is not graded,
+ * and one the grading config turns off is skipped whether it ran or not.
  */
 final class ReportAssembler {
     private final Rubric rubric;
+    private final Map<String, String> checksOff;
 
-    ReportAssembler(Rubric rubric) {
+    /** Creates an assembler; {@code checksOff} are the checks the grading config turns off, with why. */
+    ReportAssembler(Rubric rubric, Map<String, String> checksOff) {
         this.rubric = rubric;
+        this.checksOff = Map.copyOf(checksOff);
     }
 
     Report assemble(Submission submission, CompileResult compiled, List<CheckInfo> checks,
@@ -40,7 +44,9 @@ final class ReportAssembler {
         List<CheckResult> results = new ArrayList<>();
         for (CheckInfo check : checks) {
             CheckOutcome outcome = outcomes.get(check.id());
-            if (outcome == null) {
+            if (checksOff.containsKey(check.id())) {
+                outcome = CheckOutcome.skipped(check.id(), checksOff.get(check.id()));
+            } else if (outcome == null) {
                 outcome = CheckOutcome.failed(check.id(), notRun(compiled));
             }
             results.add(result(check, outcome));

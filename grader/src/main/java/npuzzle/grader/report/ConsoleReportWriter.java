@@ -1,11 +1,14 @@
 package npuzzle.grader.report;
 
 import java.io.PrintWriter;
+import java.util.List;
 import java.util.Locale;
+import java.util.stream.Collectors;
 
 /**
- * Writes a report for a person: the assessment summary (one line per category, then the score), then each check
- * that did not pass with its input, expected and actual values and hint. ANSI colour only when asked for.
+ * Writes a report for a person: the assessment summary (one line per category, then the score), then each cause
+ * of checks that did not pass, once, with its input, expected and actual values and hint, then the notes of checks
+ * that passed. ANSI colour only when asked for.
  */
 public final class ConsoleReportWriter {
     private static final String RED = "\u001b[31m";
@@ -13,6 +16,8 @@ public final class ConsoleReportWriter {
     private static final String YELLOW = "\u001b[33m";
     private static final String BOLD = "\u001b[1m";
     private static final String RESET = "\u001b[0m";
+    /** Up to this many checks of a category that share a cause are named; more are counted. */
+    private static final int NAMED = 3;
 
     private final PrintWriter out;
     private final boolean color;
@@ -37,7 +42,8 @@ public final class ConsoleReportWriter {
         }
         out.println(paint(BOLD, "Score: " + Scores.format(report.score()) + " / " + Scores.format(report.maxScore())));
         if (!quiet) {
-            report.checks().stream().filter(check -> !check.passed()).forEach(this::writeFailure);
+            SharedFailure.of(report.checks()).forEach(this::writeFailure);
+            writeNotes(report.checks());
             for (String incident : report.incidents()) {
                 out.println(paint(YELLOW, "note: " + incident));
             }
@@ -45,14 +51,39 @@ public final class ConsoleReportWriter {
         out.flush();
     }
 
-    private void writeFailure(CheckResult check) {
+    private void writeFailure(SharedFailure failure) {
         out.println();
-        String tone = check.status() == Status.TIMEOUT || check.status() == Status.SKIPPED ? YELLOW : RED;
-        String worth = check.status() == Status.SKIPPED ? "not graded"
-                : Scores.format(check.score()) + " / " + Scores.format(check.maxScore());
-        out.println(paint(tone, check.status().name()) + " " + check.id() + ": " + check.name() + " (" + worth + ")");
-        for (String line : FailureText.lines(check)) {
+        String tone = failure.status() == Status.TIMEOUT || failure.status() == Status.SKIPPED ? YELLOW : RED;
+        String status = paint(tone, failure.status().name());
+        if (failure.checks().size() == 1) {
+            CheckResult check = failure.checks().get(0);
+            out.println(status + " " + check.id() + ": " + check.name() + " (" + failure.worth(failure.checks()) + ")");
+        } else {
+            for (List<CheckResult> checks : failure.byCategory()) {
+                out.println(status + " " + subject(checks) + " (" + failure.worth(checks) + ")");
+            }
+        }
+        for (String line : failure.body()) {
             out.println("    " + line);
+        }
+    }
+
+    /** Returns the ids of a category's checks that share a cause, or their count when there are many. */
+    private static String subject(List<CheckResult> checks) {
+        if (checks.size() <= NAMED) {
+            return checks.stream().map(CheckResult::id).collect(Collectors.joining(", "));
+        }
+        return checks.get(0).category().wireName() + ": " + checks.size() + " checks";
+    }
+
+    /** Writes the one-line note of each public check that passed with one, e.g. inputs it could not judge. */
+    private void writeNotes(List<CheckResult> checks) {
+        List<CheckResult> noted = Notes.of(checks);
+        if (!noted.isEmpty()) {
+            out.println();
+        }
+        for (CheckResult check : noted) {
+            out.println("note " + check.id() + ": " + Notes.text(check));
         }
     }
 

@@ -1,11 +1,14 @@
 package npuzzle.grader.report;
 
+import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 
 /**
  * Formats a report as Markdown for a CI summary page (e.g. GitHub's {@code $GITHUB_STEP_SUMMARY}) or a pull request
- * comment: the score, a table of the categories, then each check that did not pass, folded, with its details.
+ * comment: the score, a table of the categories, then each cause of checks that did not pass, once, folded with the
+ * checks it applies to and its details, then the notes of checks that passed.
  */
 public final class MarkdownWriter {
     private static final Pattern BACKTICKS = Pattern.compile("`+");
@@ -26,22 +29,44 @@ public final class MarkdownWriter {
         }
         md.append("\nseed ").append(report.grader().seed()).append(", grader ").append(report.grader().version())
                 .append(", Java ").append(report.grader().javaVersion()).append('\n');
-        for (CheckResult check : report.checks()) {
-            if (!check.passed()) {
-                failure(md, check);
-            }
-        }
+        SharedFailure.of(report.checks()).forEach(failure -> failure(md, failure));
+        notes(md, report.checks());
         return md.toString();
     }
 
-    private static void failure(StringBuilder md, CheckResult check) {
-        String worth = check.status() == Status.SKIPPED ? "not graded"
-                : Scores.format(check.score()) + " / " + Scores.format(check.maxScore());
-        md.append("\n<details><summary>").append(check.status().name()).append(" <code>").append(html(check.id()))
-                .append("</code>: ").append(html(check.name())).append(" (").append(worth).append(")</summary>\n\n");
-        String body = FailureText.of(check);
+    private static void failure(StringBuilder md, SharedFailure failure) {
+        md.append("\n<details><summary>").append(failure.status().name()).append(' ');
+        if (failure.checks().size() == 1) {
+            CheckResult check = failure.checks().get(0);
+            md.append(code(check)).append(": ").append(html(check.name()));
+        } else {
+            md.append(failure.checks().size()).append(" checks");
+        }
+        md.append(" (").append(failure.worth(failure.checks())).append(")</summary>\n\n");
+        if (failure.checks().size() > 1) {
+            for (List<CheckResult> checks : failure.byCategory()) {
+                md.append("- ").append(checks.get(0).category().wireName()).append(": ").append(checks.stream()
+                        .map(MarkdownWriter::code).collect(Collectors.joining(", "))).append('\n');
+            }
+            md.append('\n');
+        }
+        String body = String.join("\n", failure.body());
         String fence = "`".repeat(Math.max(3, longestBacktickRun(body) + 1));
         md.append(fence).append("text\n").append(body).append('\n').append(fence).append("\n\n</details>\n");
+    }
+
+    private static void notes(StringBuilder md, List<CheckResult> checks) {
+        List<CheckResult> noted = Notes.of(checks);
+        if (!noted.isEmpty()) {
+            md.append("\nNotes:\n\n");
+        }
+        for (CheckResult check : noted) {
+            md.append("- ").append(code(check)).append(": ").append(inline(Notes.text(check))).append('\n');
+        }
+    }
+
+    private static String code(CheckResult check) {
+        return "<code>" + html(check.id()) + "</code>";
     }
 
     /** Returns the longest run of backticks, so the code fence around student text can be longer. */

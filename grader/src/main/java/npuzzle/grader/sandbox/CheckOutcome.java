@@ -10,7 +10,7 @@ import npuzzle.grader.report.Status;
  * @param id the check's id
  * @param status how it ended
  * @param fraction the share of its points earned, 0 to 1
- * @param message what a student should read, or null when it passed
+ * @param message what a student should read, or null; a passed check's is a one-line note
  * @param details the failing input, expected and actual values, or null
  * @param output what the check's code printed, capped, or null
  * @param durationMs the time from its start event to its end, as the parent measured it
@@ -29,6 +29,11 @@ public record CheckOutcome(String id, Status status, double fraction, String mes
     /** Returns the outcome of a check that failed for the given reason, with no details. */
     public static CheckOutcome failed(String id, String message) {
         return new CheckOutcome(id, Status.FAILED, 0, message, null, null, 0);
+    }
+
+    /** Returns the outcome of a check that is not graded, for the given reason. */
+    public static CheckOutcome skipped(String id, String reason) {
+        return new CheckOutcome(id, Status.SKIPPED, 0, reason, null, null, 0);
     }
 
     /** Returns the outcome of a check that did not end on its own: 0 points, no details. */

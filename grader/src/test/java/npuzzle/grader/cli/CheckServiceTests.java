@@ -2,6 +2,7 @@ package npuzzle.grader.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -12,11 +13,16 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import npuzzle.grader.CheckInfo;
 import npuzzle.grader.FixtureSubmission;
+import npuzzle.grader.checks.GradingContext;
+import npuzzle.grader.report.CheckResult;
 import npuzzle.grader.report.Report;
 import npuzzle.grader.report.Rubric;
+import npuzzle.grader.report.Status;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -51,5 +57,39 @@ class CheckServiceTests {
         assertEquals(3.0, report.score());
         assertEquals(4.0, report.maxScore());
         assertFalse(report.compile().ok(), "a missing Solver is not a clean compile");
+    }
+
+    @Test
+    void theMaximumScoreIsTheRubricsTotalWhetherNothingCompilesOrEverythingIsGraded() throws Exception {
+        Path fixtures = Path.of(System.getProperty("npuzzle.submissions", "../tests/submissions"));
+        Path empty = Files.createDirectories(dir.resolve("empty"));
+        List<Path> submissions = List.of(empty, fixtures.resolve("does-not-compile"),
+                fixtures.resolve("correct-reference"));
+        GradingConfig checkMessages = new GradingConfig("1".repeat(64), Optional.empty(),
+                GradingConfig.DEFAULTS.convention(), true, false, Map.of(), Optional.empty(), Optional.empty(),
+                GradingConfig.Limits.DEFAULTS);
+        Rubric rubric = Rubric.load();
+        CheckService service = new CheckService(rubric, Clock.fixed(NOON, ZoneOffset.UTC));
+        // the timing checks would take minutes; every other category, and the check the config turns on, run
+        Optional<String> only = Optional.of("compile.*,safety.*,board.api.*,solver.api.*,solver.null,"
+                + GradingContext.MESSAGES_CHECK);
+        for (GradingConfig config : List.of(GradingConfig.DEFAULTS, checkMessages)) {
+            List<CheckInfo> checks = service.selectedChecks(new CheckRequest(List.of(empty), Optional.empty(), 1,
+                    only, Optional.empty(), List.of(), config));
+            double total = checks.stream().mapToDouble(check -> rubric.entry(check.id()).points()).sum();
+            double expected = config.checkMessages() ? total
+                    : total - rubric.entry(GradingContext.MESSAGES_CHECK).points();
+            for (Path submission : submissions) {
+                CheckRequest request = new CheckRequest(List.of(submission), Optional.empty(), 1, only,
+                        Optional.empty(), List.of(), config);
+                Report report = service.check(request, CompletableFuture.completedFuture(checks)).report();
+                String what = submission.getFileName() + ", checkMessages " + config.checkMessages();
+                assertEquals(expected, report.maxScore(), what);
+                CheckResult messages = report.checks().stream()
+                        .filter(check -> check.id().equals(GradingContext.MESSAGES_CHECK)).findFirst().orElseThrow();
+                assertEquals(!config.checkMessages(), messages.status() == Status.SKIPPED, what);
+            }
+            assertTrue(expected > 10, "the selection is worth " + expected);
+        }
     }
 }

@@ -113,6 +113,33 @@ class ReportFormatsTests {
         assertFalse(md.contains("board.size"), "passed checks are in the table only");
     }
 
+    @Test
+    void markdownFoldsEachCauseOnceWithItsChecksPerCategoryThenListsTheNotes() {
+        String md = MarkdownWriter.format(ReportTests.oneCauseForMany());
+        assertTrue(md.contains("""
+                <details><summary>FAILED 8 checks (0.00 / 8.00)</summary>
+
+                - api: <code>board.api.constructor</code>, <code>board.api.methods</code>
+                - correctness: <code>board.size</code>, <code>board.tile-at</code>, <code>board.hamming</code>, \
+                <code>board.manhattan</code>, <code>board.is-goal</code>
+                - safety: <code>safety.forbidden-api</code>
+
+                ```text
+                not run: Board.java did not compile
+                ```
+
+                </details>
+                """), md);
+        assertEquals(1, md.split("not run: ", -1).length - 1, "the cause is written once");
+        assertTrue(md.contains("<details><summary>TIMEOUT 2 checks (0.00 / 2.00)</summary>\n\n"
+                + "- correctness: <code>solver.secret</code>, <code>solver.secret-too</code>\n\n```text\n"
+                + FailureText.HIDDEN + "\n```"), md);
+        assertFalse(md.contains("secret one") || md.contains("hidden check's note"), "hidden checks show nothing");
+        assertTrue(md.endsWith("</details>\n\nNotes:\n\n- <code>solver.solution.goal</code>: 3 of 113 boards not "
+                + "judged: the search did not finish (charged by solver.moves.optimal)\n"), md);
+        assertFalse(MarkdownWriter.format(ReportTests.sample()).contains("Notes:"), "no notes, no list");
+    }
+
     private static Document parse(String xml) throws Exception {
         return DocumentBuilderFactory.newInstance().newDocumentBuilder()
                 .parse(new ByteArrayInputStream(xml.getBytes(StandardCharsets.UTF_8)));

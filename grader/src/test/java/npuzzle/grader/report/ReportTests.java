@@ -9,6 +9,7 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import npuzzle.grader.checks.Category;
@@ -33,6 +34,51 @@ class ReportTests {
                 new Report.Compile(true, List.of(new Diagnostic("Solver.java", 3, 9, Diagnostic.Severity.WARNING,
                         "unchecked"))), List.of(passed, failed, hidden), categories, 1 + 4.0 / 3, 4,
                 Instant.parse("2026-12-01T19:00:00Z"), 4321, List.of("refused a connection"));
+    }
+
+    /** Returns the sample report with other checks (its categories and score stay the sample's). */
+    static Report withChecks(List<CheckResult> checks) {
+        Report sample = sample();
+        return new Report(sample.schema(), sample.submission(), sample.grader(), sample.compile(), checks,
+                sample.categories(), sample.score(), sample.maxScore(), sample.startedAt(), sample.durationMs(),
+                sample.incidents());
+    }
+
+    /** Returns a check worth one point that earned none, or all if it passed. */
+    static CheckResult check(String id, Category category, Visibility visibility, Status status, String message,
+            CheckDetails details) {
+        return new CheckResult(id, id + " works", category, visibility, status, status == Status.PASSED ? 1 : 0, 1,
+                1, message, details, null);
+    }
+
+    /**
+     * A submission whose Board does not compile (eight checks not run, in three categories), two checks that fail on
+     * the same input, two hidden timeouts, and a public and a hidden check that passed with a note.
+     */
+    static Report oneCauseForMany() {
+        String notRun = "not run: Board.java did not compile";
+        CheckDetails sameInput = CheckDetails.single(" 1  2\n    3", "1", "2", null);
+        List<CheckResult> checks = new ArrayList<>(List.of(
+                check("compile.board", Category.COMPILE, Visibility.PUBLIC, Status.FAILED,
+                        "Board.java did not compile\nBoard.java:3:1: error: ';' expected", null),
+                check("safety.forbidden-api", Category.SAFETY, Visibility.PUBLIC, Status.FAILED, notRun, null),
+                check("board.api.constructor", Category.API, Visibility.PUBLIC, Status.FAILED, notRun, null),
+                check("board.api.methods", Category.API, Visibility.PUBLIC, Status.FAILED, notRun, null)));
+        for (String id : List.of("board.size", "board.tile-at", "board.hamming", "board.manhattan", "board.is-goal")) {
+            checks.add(check(id, Category.CORRECTNESS, Visibility.PUBLIC, Status.FAILED, notRun, null));
+        }
+        checks.add(check("solver.moves", Category.CORRECTNESS, Visibility.PUBLIC, Status.FAILED, "wrong", sameInput));
+        checks.add(check("solver.solution", Category.CORRECTNESS, Visibility.PUBLIC, Status.FAILED, "wrong",
+                sameInput));
+        checks.add(check("solver.secret", Category.CORRECTNESS, Visibility.HIDDEN, Status.TIMEOUT, "secret one",
+                null));
+        checks.add(check("solver.secret-too", Category.CORRECTNESS, Visibility.HIDDEN, Status.TIMEOUT, "secret two",
+                null));
+        checks.add(check("solver.solution.goal", Category.CORRECTNESS, Visibility.PUBLIC, Status.PASSED,
+                "3 of 113 boards not judged: the search did not finish (charged by solver.moves.optimal)", null));
+        checks.add(check("solver.hidden-note", Category.CORRECTNESS, Visibility.HIDDEN, Status.PASSED,
+                "a hidden check's note", null));
+        return withChecks(checks);
     }
 
     @Test
@@ -84,6 +130,48 @@ class ReportTests {
         assertTrue(all.contains("TIMEOUT board.secret: a hidden check (0.00 / 1.00)\n    (a hidden check"), all);
         assertFalse(all.contains("\u001b["), "no colour unless asked");
         assertTrue(all.contains("    output: debug line\n\n"), all);
+    }
+
+    @Test
+    void checksThatFailForOneCauseArePrintedOnceAndPassedChecksNotesAfterThem() throws Exception {
+        StringWriter text = new StringWriter();
+        new ConsoleReportWriter(new PrintWriter(text), false, false).write(oneCauseForMany());
+        String all = text.toString();
+        assertEquals("""
+                Score: 2.33 / 4.00
+
+                FAILED compile.board: compile.board works (0.00 / 1.00)
+                    Board.java did not compile
+                    Board.java:3:1: error: ';' expected
+
+                FAILED board.api.constructor, board.api.methods (0.00 / 2.00)
+                FAILED correctness: 5 checks (0.00 / 5.00)
+                FAILED safety.forbidden-api (0.00 / 1.00)
+                    not run: Board.java did not compile
+
+                FAILED solver.moves, solver.solution (0.00 / 2.00)
+                    wrong
+                    input:
+                       1  2
+                          3
+                    expected: 1
+                    actual: 2
+
+                TIMEOUT solver.secret, solver.secret-too (0.00 / 2.00)
+                    (a hidden check: its details are in the instructor's report)
+
+                note solver.solution.goal: 3 of 113 boards not judged: the search did not finish (charged by \
+                solver.moves.optimal)
+                note: refused a connection
+                """, all.substring(all.indexOf("Score:")));
+        assertFalse(all.contains("secret one") || all.contains("hidden check's note"), "hidden checks show nothing");
+        String json = JsonReportWriter.format(oneCauseForMany());
+        assertEquals(List.of(), SchemaValidator.reportSchema().validate(json), "a passed check may carry a note");
+        assertTrue(json.contains("\"id\": \"board.is-goal\""), "the JSON report keeps every check");
+
+        StringWriter none = new StringWriter();
+        new ConsoleReportWriter(new PrintWriter(none), false, false).write(sample());
+        assertTrue(none.toString().lines().noneMatch(line -> line.startsWith("note ")), none.toString());
     }
 
     @Test
