@@ -52,36 +52,51 @@ final class SolverProperties {
 
     static void solutionFollowsConvention(GradingContext context, SolverType type, String id) {
         boolean includesInitial = context.convention() == SolutionConvention.INCLUDES_INITIAL;
-        verify(context, type, id, "solution()", (initial, run, runs) -> {
-            List<Board> solution = run.solution();
-            if (includesInitial) {
-                return !solution.isEmpty() && solution.get(0).equals(initial) ? null
-                        : new Mismatch("the initial board first", first(solution),
-                                "this grading follows the convention that solution() starts with the initial board");
-            }
-            if (solution.isEmpty()) {
-                return initial.isGoal() ? null : new Mismatch("a slide from the initial board first", "no boards", null);
-            }
-            Board first = solution.get(0);
-            if (isSlide(initial, first)) {
-                return null;
-            }
-            String hint = first.equals(initial)
-                    ? "solution() includes the initial board: it lists only the boards after it (Solver.main "
-                            + "prints the initial board itself)"
-                    : first.isGoal() && isSlide(initial, solution.get(solution.size() - 1))
-                            ? "the solution is reversed: list the boards from the initial board's side to the goal"
-                            : null;
-            return new Mismatch(initial.isGoal() ? "no boards" : "a slide from the initial board first",
-                    first(solution), hint);
-        });
+        verify(context, type, id, "solution()", (initial, run, runs) -> convention(initial, run.solution(),
+                includesInitial));
     }
 
+    /** Returns how the first board of {@code solution} breaks the convention, or null. */
+    private static Mismatch convention(Board initial, List<Board> solution, boolean includesInitial) {
+        if (includesInitial) {
+            return !solution.isEmpty() && solution.get(0).equals(initial) ? null
+                    : new Mismatch("the initial board first", first(solution),
+                            "this grading follows the convention that solution() starts with the initial board");
+        }
+        if (solution.isEmpty()) {
+            return initial.isGoal() ? null : new Mismatch("a slide from the initial board first", "no boards", null);
+        }
+        Board first = solution.get(0);
+        if (isSlide(initial, first)) {
+            return null;
+        }
+        String hint = first.equals(initial)
+                ? "solution() includes the initial board: it lists only the boards after it (Solver.main "
+                        + "prints the initial board itself)"
+                : first.isGoal() && isSlide(initial, solution.get(solution.size() - 1))
+                        ? "the solution is reversed: list the boards from the initial board's side to the goal"
+                        : null;
+        return new Mismatch(initial.isGoal() ? "no boards" : "a slide from the initial board first",
+                first(solution), hint);
+    }
+
+    /**
+     * solution() has moves() boards, judged where moves() is the optimum and the first board follows the convention:
+     * elsewhere the length is off because of the mistake those checks charge.
+     */
     static void solutionHasMovesBoards(GradingContext context, SolverType type, String id) {
-        int extra = context.convention() == SolutionConvention.INCLUDES_INITIAL ? 1 : 0;
+        boolean includesInitial = context.convention() == SolutionConvention.INCLUDES_INITIAL;
+        int extra = includesInitial ? 1 : 0;
         verify(context, type, id, "the length of solution()", (initial, run, runs) -> {
             int moves = run.moves();
             List<Board> solution = run.solution();
+            if (moves != runs.optimum(initial)) {
+                throw new NotJudged("moves() is not the optimum on them (charged by " + prefix(id) + "moves.optimal)");
+            }
+            if (convention(initial, solution, includesInitial) != null) {
+                throw new NotJudged("their first board breaks the convention (charged by " + prefix(id)
+                        + "solution.convention)");
+            }
             if (solution.size() == moves + extra) {
                 return null;
             }
