@@ -15,7 +15,7 @@ import npuzzle.grader.checks.CheckDetails;
  * @param score the points earned, {@code 0 <= score <= maxScore}, rounded
  * @param maxScore the points it is worth
  * @param durationMs how long it ran
- * @param message what a student should read, or null when it passed
+ * @param message what a student should read; for a passed check its notes, or null
  * @param details the failing input, expected and actual values, or null
  * @param output what the check's code printed, truncated, or null
  */

@@ -5,7 +5,8 @@ import java.util.Locale;
 
 /**
  * Writes a report for a person: the assessment summary (one line per category, then the score), then each check
- * that did not pass with its input, expected and actual values and hint. ANSI colour only when asked for.
+ * that did not pass with its input, expected and actual values and hint, then the passed checks' notes and the
+ * run's incidents. ANSI colour only when asked for.
  */
 public final class ConsoleReportWriter {
     private static final String RED = "\u001b[31m";
@@ -38,11 +39,18 @@ public final class ConsoleReportWriter {
         out.println(paint(BOLD, "Score: " + Scores.format(report.score()) + " / " + Scores.format(report.maxScore())));
         if (!quiet) {
             report.checks().stream().filter(check -> !check.passed()).forEach(this::writeFailure);
+            // several checks share a note (each reference-board check says why it was not judged): say it once
+            report.checks().stream().filter(ConsoleReportWriter::hasNote).map(CheckResult::message).distinct()
+                    .forEach(note -> out.println(paint(YELLOW, "note: " + note)));
             for (String incident : report.incidents()) {
                 out.println(paint(YELLOW, "note: " + incident));
             }
         }
         out.flush();
+    }
+
+    private static boolean hasNote(CheckResult check) {
+        return check.passed() && check.message() != null && check.visibility() == Visibility.PUBLIC;
     }
 
     private void writeFailure(CheckResult check) {

@@ -10,7 +10,7 @@ import npuzzle.grader.report.Status;
  * @param id the check's id
  * @param status how it ended
  * @param fraction the share of its points earned, 0 to 1
- * @param message what a student should read, or null when it passed
+ * @param message what a student should read; for a passed check its notes, or null
  * @param details the failing input, expected and actual values, or null
  * @param output what the check's code printed, capped, or null
  * @param durationMs the time from its start event to its end, as the parent measured it
