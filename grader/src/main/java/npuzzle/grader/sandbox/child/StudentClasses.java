@@ -57,8 +57,8 @@ final class StudentClasses {
     }
 
     /** Returns a loader of the student's classes in which the class {@code boardName} is the reference Board. */
-    ClassLoader referenceBoardLoader(String boardName, Map<String, String> stubs) throws IOException {
-        return new ReferenceBoardLoader(urls, boardName, stubs);
+    ReferenceBoardLoader referenceBoardLoader(String boardName, Map<String, String> stubs) throws IOException {
+        return new ReferenceBoardLoader(urls, boardName, stubs, this::isStudentClass);
     }
 
     /**
