@@ -15,7 +15,9 @@ import npuzzle.reference.PuzzleFacts;
  * @param solverOnReferenceBoard the student's Solver class linked to the reference Board relocated into the
  *     student's package, so that Board bugs are not charged to the Solver
  * @param referenceBoard the relocated reference Board class that {@code solverOnReferenceBoard} uses
- * @param unavailable why a class is absent, e.g. "Solver.java was not found"; keyed "Board" or "Solver"
+ * @param unavailable why a class is absent, e.g. "Solver.java was not found"; keyed "Board" or "Solver", and
+ *     {@value #NOT_JUDGED_ON_REFERENCE_BOARD} when the Solver uses a Board member the reference Board has no
+ *     equivalent of (then {@code solverOnReferenceBoard} is absent)
  * @param puzzles the data set's facts, computed by the reference
  * @param seed the seed of every random input
  * @param convention whether solution() includes the initial board
@@ -30,6 +32,9 @@ public record GradingContext(Optional<Class<?>> board, Optional<Class<?>> solver
     /** Why {@value #MESSAGES_CHECK} is skipped when {@code checkMessages} is off. */
     public static final String MESSAGES_NOT_CHECKED = "the grading config does not check exception messages";
 
+    /** The key in {@code unavailable} of why the Solver is not judged on the reference Board. */
+    public static final String NOT_JUDGED_ON_REFERENCE_BOARD = "NotJudgedOnReferenceBoard";
+
     private static volatile GradingContext current;
 
     public GradingContext {
@@ -40,6 +45,14 @@ public record GradingContext(Optional<Class<?>> board, Optional<Class<?>> solver
         unavailable = java.util.Map.copyOf(unavailable);
         puzzles = List.copyOf(puzzles);
         Objects.requireNonNull(convention);
+    }
+
+    /**
+     * Returns why the Solver is not judged on the reference Board, e.g. "not judged on the reference Board: your
+     * Solver calls Board.blankRow(), which the assignment's API does not have"; empty when it is judged there.
+     */
+    public Optional<String> notJudgedOnReferenceBoard() {
+        return Optional.ofNullable(unavailable.get(NOT_JUDGED_ON_REFERENCE_BOARD));
     }
 
     /** Installs the context the checks of this JVM see. */

@@ -7,6 +7,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 /**
  * The student's Solver on the reference Board relocated into the student's package, so that a Board bug is not
  * charged to the Solver; the course's exception messages are checked here, when the grading config asks for them.
+ * A Solver that uses a Board member the reference Board has no equivalent of passes them with a note saying so.
  */
 @ExtendWith(GradingContextResolver.class)
 class SolverOnReferenceBoardChecks {
@@ -14,70 +15,90 @@ class SolverOnReferenceBoardChecks {
 
             name = "on the reference Board: moves() is the optimum on the data set's 2x2, 3x3 and easy 4x4 files and seeded boards")
     void movesAreOptimal(GradingContext context) {
-        SolverProperties.movesAreOptimal(context, StudentClasses.solverOnReferenceBoard(context),
-                "solver.reference-board.moves.optimal");
+        if (StudentClasses.judgedOnReferenceBoard(context)) {
+            SolverProperties.movesAreOptimal(context, StudentClasses.solverOnReferenceBoard(context),
+                    "solver.reference-board.moves.optimal");
+        }
     }
 
     @Check(id = "solver.reference-board.solution.convention", category = Category.CORRECTNESS,
 
             name = "on the reference Board: solution() starts with the board one slide after the initial board (the course's convention)")
     void solutionFollowsConvention(GradingContext context) {
-        SolverProperties.solutionFollowsConvention(context, StudentClasses.solverOnReferenceBoard(context),
-                "solver.reference-board.solution.convention");
+        if (StudentClasses.judgedOnReferenceBoard(context)) {
+            SolverProperties.solutionFollowsConvention(context, StudentClasses.solverOnReferenceBoard(context),
+                    "solver.reference-board.solution.convention");
+        }
     }
 
     @Check(id = "solver.reference-board.solution.length", category = Category.CORRECTNESS,
             name = "on the reference Board: solution() has exactly moves() boards")
     void solutionHasMovesBoards(GradingContext context) {
-        SolverProperties.solutionHasMovesBoards(context, StudentClasses.solverOnReferenceBoard(context),
-                "solver.reference-board.solution.length");
+        if (StudentClasses.judgedOnReferenceBoard(context)) {
+            SolverProperties.solutionHasMovesBoards(context, StudentClasses.solverOnReferenceBoard(context),
+                    "solver.reference-board.solution.length");
+        }
     }
 
     @Check(id = "solver.reference-board.solution.slides", category = Category.CORRECTNESS,
             name = "on the reference Board: each board of solution() is one slide from the one before")
     void solutionStepsAreSlides(GradingContext context) {
-        SolverProperties.solutionStepsAreSlides(context, StudentClasses.solverOnReferenceBoard(context),
-                "solver.reference-board.solution.slides");
+        if (StudentClasses.judgedOnReferenceBoard(context)) {
+            SolverProperties.solutionStepsAreSlides(context, StudentClasses.solverOnReferenceBoard(context),
+                    "solver.reference-board.solution.slides");
+        }
     }
 
     @Check(id = "solver.reference-board.solution.goal", category = Category.CORRECTNESS,
             name = "on the reference Board: solution() ends at the goal")
     void solutionEndsAtTheGoal(GradingContext context) {
-        SolverProperties.solutionEndsAtTheGoal(context, StudentClasses.solverOnReferenceBoard(context),
-                "solver.reference-board.solution.goal");
+        if (StudentClasses.judgedOnReferenceBoard(context)) {
+            SolverProperties.solutionEndsAtTheGoal(context, StudentClasses.solverOnReferenceBoard(context),
+                    "solver.reference-board.solution.goal");
+        }
     }
 
     @Check(id = "solver.reference-board.repeated-calls", category = Category.CORRECTNESS,
             name = "on the reference Board: moves() and solution() give the same answers when called again")
     void repeatedCallsAgree(GradingContext context) {
-        SolverProperties.repeatedCallsAgree(context, StudentClasses.solverOnReferenceBoard(context),
-                "solver.reference-board.repeated-calls");
+        if (StudentClasses.judgedOnReferenceBoard(context)) {
+            SolverProperties.repeatedCallsAgree(context, StudentClasses.solverOnReferenceBoard(context),
+                    "solver.reference-board.repeated-calls");
+        }
     }
 
     @Check(id = "solver.reference-board.solution.walk-twice", category = Category.CORRECTNESS,
             name = "on the reference Board: the Iterable that solution() returns can be walked twice")
     void solutionCanBeWalkedTwice(GradingContext context) {
-        SolverProperties.solutionCanBeWalkedTwice(context, StudentClasses.solverOnReferenceBoard(context),
-                "solver.reference-board.solution.walk-twice");
+        if (StudentClasses.judgedOnReferenceBoard(context)) {
+            SolverProperties.solutionCanBeWalkedTwice(context, StudentClasses.solverOnReferenceBoard(context),
+                    "solver.reference-board.solution.walk-twice");
+        }
     }
 
     @Check(id = "solver.reference-board.null", category = Category.CORRECTNESS,
             name = "on the reference Board: new Solver(null) throws a NullPointerException")
     void nullIsRejected(GradingContext context) {
-        SolverProperties.nullIsRejected(context, StudentClasses.solverOnReferenceBoard(context));
+        if (StudentClasses.judgedOnReferenceBoard(context)) {
+            SolverProperties.nullIsRejected(context, StudentClasses.solverOnReferenceBoard(context));
+        }
     }
 
     @Check(id = "solver.reference-board.unsolvable", category = Category.CORRECTNESS,
             name = "on the reference Board: new Solver(unsolvable board) throws an IllegalArgumentException")
     void unsolvableIsRejected(GradingContext context) {
-        SolverProperties.unsolvableIsRejected(context, StudentClasses.solverOnReferenceBoard(context),
-                "solver.reference-board.unsolvable");
+        if (StudentClasses.judgedOnReferenceBoard(context)) {
+            SolverProperties.unsolvableIsRejected(context, StudentClasses.solverOnReferenceBoard(context),
+                    "solver.reference-board.unsolvable");
+        }
     }
 
     @Check(id = GradingContext.MESSAGES_CHECK, category = Category.CORRECTNESS,
             name = "the exceptions carry the course's messages: \"board is null\", \"board is unsolvable\"")
     void messagesAreTheCourses(GradingContext context) {
         Assumptions.assumeTrue(context.checkMessages(), GradingContext.MESSAGES_NOT_CHECKED);
-        SolverProperties.messagesAreTheCourses(context, StudentClasses.solverOnReferenceBoard(context));
+        if (StudentClasses.judgedOnReferenceBoard(context)) {
+            SolverProperties.messagesAreTheCourses(context, StudentClasses.solverOnReferenceBoard(context));
+        }
     }
 }

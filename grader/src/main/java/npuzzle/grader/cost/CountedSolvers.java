@@ -7,6 +7,7 @@ import java.net.URL;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.function.UnaryOperator;
+import npuzzle.grader.link.ReferenceBoardLinker;
 import npuzzle.reference.Board;
 import npuzzle.reference.SearchLimitException;
 import npuzzle.reference.Solver;
@@ -22,7 +23,8 @@ import npuzzle.reference.Solver;
  */
 public record CountedSolvers(Class<?> solver, Class<?> board) {
     /**
-     * Returns the student's Solver, reloaded from its class loader's class path, on the counted reference Board.
+     * Returns the student's Solver, reloaded from its class loader's class path, on the counted reference Board; its
+     * calls of Board methods the reference has an equivalent of are linked to that ({@link ReferenceBoardLinker}).
      *
      * @throws IllegalStateException if the Solver's class path cannot be read
      */
@@ -40,8 +42,10 @@ public record CountedSolvers(Class<?> solver, Class<?> board) {
         URL[] classPath = InstrumentedCopy.classPath(studentSolver.getClassLoader());
         Map<String, byte[]> defined = Map.of(boardName,
                 CallCountingInstrumenter.instrument(classFile(Board.class), boardName));
+        ReferenceBoardLinker linker = new ReferenceBoardLinker(boardName);
+        UnaryOperator<byte[]> counted = transform(boardName, recordCreations);
         return load(new CostAwareClassLoader("counted-student-solver", classPath,
-                ClassLoader.getPlatformClassLoader(), defined, transform(boardName, recordCreations)),
+                ClassLoader.getPlatformClassLoader(), defined, classFile -> counted.apply(linker.link(classFile))),
                 studentSolver.getName(), boardName);
     }
 

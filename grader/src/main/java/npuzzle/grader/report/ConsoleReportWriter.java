@@ -78,12 +78,12 @@ public final class ConsoleReportWriter {
 
     /** Writes the one-line note of each public check that passed with one, e.g. inputs it could not judge. */
     private void writeNotes(List<CheckResult> checks) {
-        List<CheckResult> noted = Notes.of(checks);
+        List<Notes> noted = Notes.of(checks);
         if (!noted.isEmpty()) {
             out.println();
         }
-        for (CheckResult check : noted) {
-            out.println("note " + check.id() + ": " + Notes.text(check));
+        for (Notes note : noted) {
+            out.println("note " + String.join(", ", note.ids()) + ": " + note.text());
         }
     }
 

@@ -7,8 +7,8 @@ import npuzzle.grader.GraderJson;
 
 /**
  * Formats a report as Gradescope's {@code results.json}: the score, one test per graded check (its points, passed
- * or failed, the failure's details as text) and the category summary as the output. A hidden check's test is
- * visible to students only once the grades are published.
+ * or failed, the failure's details or a passed check's note as text) and the category summary as the output. A
+ * hidden check's test is visible to students only once the grades are published.
  */
 public final class GradescopeWriter {
     private GradescopeWriter() {
@@ -30,12 +30,17 @@ public final class GradescopeWriter {
                 continue; // not graded: Gradescope would show it as a test worth nothing
             }
             tests.add(new Test(check.id() + ": " + check.name(), check.score(), check.maxScore(),
-                    check.passed() ? "passed" : "failed", check.passed() ? "" : statusLine(check)
+                    check.passed() ? "passed" : "failed", check.passed() ? note(check) : statusLine(check)
                             + FailureText.of(check), check.visibility() == Visibility.HIDDEN ? "after_published"
                                     : "visible", List.of(check.category().wireName())));
         }
         long seconds = (report.durationMs() + 999) / 1000;
         return GraderJson.GSON.toJson(new Results(report.score(), seconds, summary(report), "text", tests)) + "\n";
+    }
+
+    /** Returns a passed check's note (why it was not judged, say), shown when the check is public. */
+    private static String note(CheckResult check) {
+        return check.message() == null || check.visibility() == Visibility.HIDDEN ? "" : check.message();
     }
 
     private static String statusLine(CheckResult check) {

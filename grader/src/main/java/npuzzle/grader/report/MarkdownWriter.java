@@ -38,7 +38,7 @@ public final class MarkdownWriter {
         md.append("\n<details><summary>").append(failure.status().name()).append(' ');
         if (failure.checks().size() == 1) {
             CheckResult check = failure.checks().get(0);
-            md.append(code(check)).append(": ").append(html(check.name()));
+            md.append(code(check.id())).append(": ").append(html(check.name()));
         } else {
             md.append(failure.checks().size()).append(" checks");
         }
@@ -46,7 +46,7 @@ public final class MarkdownWriter {
         if (failure.checks().size() > 1) {
             for (List<CheckResult> checks : failure.byCategory()) {
                 md.append("- ").append(checks.get(0).category().wireName()).append(": ").append(checks.stream()
-                        .map(MarkdownWriter::code).collect(Collectors.joining(", "))).append('\n');
+                        .map(check -> code(check.id())).collect(Collectors.joining(", "))).append('\n');
             }
             md.append('\n');
         }
@@ -56,17 +56,18 @@ public final class MarkdownWriter {
     }
 
     private static void notes(StringBuilder md, List<CheckResult> checks) {
-        List<CheckResult> noted = Notes.of(checks);
+        List<Notes> noted = Notes.of(checks);
         if (!noted.isEmpty()) {
             md.append("\nNotes:\n\n");
         }
-        for (CheckResult check : noted) {
-            md.append("- ").append(code(check)).append(": ").append(inline(Notes.text(check))).append('\n');
+        for (Notes note : noted) {
+            md.append("- ").append(String.join(", ", note.ids().stream().map(MarkdownWriter::code).toList()))
+                    .append(": ").append(inline(note.text())).append('\n');
         }
     }
 
-    private static String code(CheckResult check) {
-        return "<code>" + html(check.id()) + "</code>";
+    private static String code(String id) {
+        return "<code>" + html(id) + "</code>";
     }
 
     /** Returns the longest run of backticks, so the code fence around student text can be longer. */

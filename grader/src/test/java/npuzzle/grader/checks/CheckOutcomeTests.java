@@ -4,11 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -111,6 +113,26 @@ class CheckOutcomeTests {
         CheckDetails details = details(run("equals-overload", SolutionConvention.AFTER_INITIAL, false,
                 BoardApiChecks.class).get("board.api.equals-object"));
         assertTrue(details.hint().contains("equals(Board) is an overload"), details.hint());
+    }
+
+    @Test
+    void aSolverCallingBoardExtrasWithAnEquivalentIsJudgedOnTheReferenceBoard() {
+        CheckNotes.take();
+        Map<String, CheckRunner.Outcome> outcomes = run("solver-calls-board-helpers", SolutionConvention.AFTER_INITIAL,
+                true, SolverOnReferenceBoardChecks.class);
+        outcomes.forEach((id, outcome) -> assertTrue(outcome.passed(), id + ": " + outcome.failure()));
+        assertNull(CheckNotes.take(), "getTiles() and equals(Board) link to toArray() and equals(Object)");
+    }
+
+    @Test
+    void aSolverCallingABoardExtraWithoutAnEquivalentPassesTheReferenceBoardChecksWithTheReason() {
+        CheckNotes.take();
+        Map<String, CheckRunner.Outcome> outcomes = run("solver-calls-board-blank-row",
+                SolutionConvention.AFTER_INITIAL, true, SolverOnReferenceBoardChecks.class);
+        outcomes.forEach((id, outcome) -> assertTrue(outcome.passed(), id + ": " + outcome.failure()));
+        String reason = "not judged on the reference Board: your Solver calls Board.blankRow(), which the"
+                + " assignment's API does not have";
+        assertEquals(String.join("; ", Collections.nCopies(outcomes.size(), reason)), CheckNotes.take());
     }
 
     @Test

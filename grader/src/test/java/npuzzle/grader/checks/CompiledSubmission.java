@@ -18,10 +18,12 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import javax.tools.JavaCompiler;
 import javax.tools.ToolProvider;
+import npuzzle.grader.link.ReferenceBoardLinker;
 
 /**
  * A fixture submission compiled with javax.tools and loaded the way the child JVM loads one: the student's classes
- * in their own loader, and the student's Solver again in a loader that gives it the relocated reference Board.
+ * in their own loader, and the student's Solver again in a loader that gives it the relocated reference Board and
+ * links it to that, or not at all when it uses a Board member the reference Board has no equivalent of.
  */
 final class CompiledSubmission {
     /** The fixture submissions, tests/submissions. */
@@ -61,7 +63,13 @@ final class CompiledSubmission {
         submission.classes.put("Solver", load(studentLoader, prefix + "Solver"));
         RelocatingLoader relocating = new RelocatingLoader(solverClasses, prefix + "Board");
         submission.referenceBoard = load(relocating, prefix + "Board");
-        submission.solverOnReferenceBoard = load(relocating, prefix + "Solver");
+        Optional<String> notJudged = new ReferenceBoardLinker(prefix + "Board").notJudged(prefix + "Solver",
+                name -> classFile(solverClasses, name));
+        if (notJudged.isPresent()) {
+            submission.unavailable.put(GradingContext.NOT_JUDGED_ON_REFERENCE_BOARD, notJudged.get());
+        } else {
+            submission.solverOnReferenceBoard = load(relocating, prefix + "Solver");
+        }
         return submission;
     }
 
@@ -130,22 +138,40 @@ final class CompiledSubmission {
         }
     }
 
-    /** Loads the student's classes from a folder, except the Board: that is the relocated reference. */
+    /** Returns the class file of the class {@code name} in the folder {@code classes}, or null when it has none. */
+    private static byte[] classFile(Path classes, String name) {
+        Path file = classes.resolve(name.replace('.', '/') + ".class");
+        try {
+            return Files.exists(file) ? Files.readAllBytes(file) : null;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * Loads the student's classes from a folder, except the Board: that is the relocated reference, and the other
+     * classes are linked to it.
+     */
     private static final class RelocatingLoader extends URLClassLoader {
+        private final Path classes;
         private final String boardName;
+        private final ReferenceBoardLinker linker;
 
         RelocatingLoader(Path classes, String boardName) {
             super(new URL[] {url(classes)}, CompiledSubmission.class.getClassLoader());
+            this.classes = classes;
             this.boardName = boardName;
+            this.linker = new ReferenceBoardLinker(boardName);
         }
 
         @Override
         protected Class<?> findClass(String name) throws ClassNotFoundException {
-            if (name.equals(boardName)) {
-                byte[] bytes = ReferenceRelocation.boardAs(name);
-                return defineClass(name, bytes, 0, bytes.length);
+            byte[] bytes = name.equals(boardName) ? ReferenceRelocation.boardAs(name) : classFile(classes, name);
+            if (bytes == null) {
+                throw new ClassNotFoundException(name);
             }
-            return super.findClass(name);
+            byte[] linked = linker.link(bytes);
+            return defineClass(name, linked, 0, linked.length);
         }
     }
 }

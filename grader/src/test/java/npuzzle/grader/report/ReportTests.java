@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.google.gson.JsonParser;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.time.Duration;
@@ -101,6 +102,28 @@ class ReportTests {
         assertTrue(json.contains("\"category\": \"correctness\""), json);
         assertTrue(json.contains("\"startedAt\": \"2026-12-01T19:00:00Z\""), json);
         assertFalse(json.contains("null"), json);
+    }
+
+    @Test
+    void aPassedCheckMayCarryANoteThatTheConsoleSaysOnceAndGradescopeShows() throws Exception {
+        String note = "not judged on the reference Board: your Solver calls Board.blankRow(), which the"
+                + " assignment's API does not have";
+        List<CheckResult> checks = List.of(
+                new CheckResult("solver.reference-board.null", "null", Category.CORRECTNESS, Visibility.PUBLIC,
+                        Status.PASSED, 1, 1, 1, note, null, null),
+                new CheckResult("solver.reference-board.unsolvable", "unsolvable", Category.CORRECTNESS,
+                        Visibility.PUBLIC, Status.PASSED, 2, 2, 1, note, null, null));
+        Report sample = sample();
+        Report report = new Report(Report.SCHEMA, sample.submission(), sample.grader(), sample.compile(), checks,
+                List.of(new CategoryScore(Category.CORRECTNESS, 2, 2, 3, 3)), 3, 3, sample.startedAt(), 10, List.of());
+        assertEquals(List.of(), SchemaValidator.reportSchema().validate(JsonReportWriter.format(report)));
+        StringWriter text = new StringWriter();
+        new ConsoleReportWriter(new PrintWriter(text), false, false).write(report);
+        String console = text.toString();
+        assertTrue(console.contains("note: " + note), console);
+        assertEquals(console.indexOf(note), console.lastIndexOf(note), console);
+        assertEquals(note, JsonParser.parseString(GradescopeWriter.format(report)).getAsJsonObject()
+                .getAsJsonArray("tests").get(0).getAsJsonObject().get("output").getAsString());
     }
 
     @Test

@@ -46,7 +46,8 @@ class SandboxTests {
 
     @Test
     void eachOutcomeIsMappedAsTheContractSays() throws Exception {
-        List<String> ids = List.of("fixture.passes", "fixture.fails-with-details", "fixture.plain-assertion",
+        List<String> ids = List.of("fixture.passes", "fixture.notes", "fixture.note-then-fails",
+                "fixture.fails-with-details", "fixture.plain-assertion",
                 "fixture.error", "fixture.skipped", "fixture.prints", "fixture.stack", "fixture.reference-board",
                 "fixture.isolation", "broken.one", "broken.two");
         SandboxResult result = run("pipeline", List.of(PIPELINE, BROKEN), ids, Map.of());
@@ -55,6 +56,13 @@ class SandboxTests {
 
         assertEquals(Status.PASSED, outcomes.get("fixture.passes").status());
         assertEquals(1.0, outcomes.get("fixture.passes").fraction());
+        assertNull(outcomes.get("fixture.passes").message());
+        // a passed check's notes are its message; a failed check's message is its failure's
+        assertEquals(Status.PASSED, outcomes.get("fixture.notes").status());
+        assertEquals("not judged here; nor there", outcomes.get("fixture.notes").message());
+        assertEquals(Status.FAILED, outcomes.get("fixture.note-then-fails").status());
+        assertTrue(outcomes.get("fixture.note-then-fails").message().startsWith("one is not two"),
+                outcomes.get("fixture.note-then-fails").message());
 
         CheckOutcome details = outcomes.get("fixture.fails-with-details");
         assertEquals(Status.FAILED, details.status());

@@ -3,6 +3,7 @@ package npuzzle.grader.checks.student;
 import java.util.Optional;
 import npuzzle.grader.checks.CheckDetails;
 import npuzzle.grader.checks.CheckFailure;
+import npuzzle.grader.checks.CheckNotes;
 import npuzzle.grader.checks.GradingContext;
 
 /** The classes a check grades, or a failed check naming why a class is absent (it did not compile, no source). */
@@ -23,6 +24,17 @@ public final class StudentClasses {
     public static SolverType solverOnReferenceBoard(GradingContext context) {
         Class<?> solver = present(context.solverOnReferenceBoard(), "Solver", context);
         return new SolverType(solver, new BoardType(present(context.referenceBoard(), "Board", context)));
+    }
+
+    /**
+     * Returns whether the Solver is judged on the reference Board. When it is not, the calling check notes why and
+     * passes: the Board member without an equivalent that the Solver uses is a Board API mistake, which the
+     * {@code board.api.*} checks charge.
+     */
+    public static boolean judgedOnReferenceBoard(GradingContext context) {
+        Optional<String> reason = context.notJudgedOnReferenceBoard();
+        reason.ifPresent(CheckNotes::note);
+        return reason.isEmpty();
     }
 
     private static Class<?> present(Optional<Class<?>> type, String name, GradingContext context) {

@@ -12,10 +12,10 @@ import org.junit.platform.launcher.TestIdentifier;
 import org.junit.platform.launcher.TestPlan;
 
 /**
- * Turns the launcher's callbacks into channel events, one CheckStarted and one CheckFinished per check. A check
- * class that fails or is skipped as a whole marks each of its unfinished checks as error or skipped, so that no
- * check silently disappears. A check that leaves more threads running than allowed is an error, and the child then
- * ends so that the parent goes on in a fresh one.
+ * Turns the launcher's callbacks into channel events, one CheckStarted and one CheckFinished per check; a passed
+ * check's {@link CheckNotes} become its message. A check class that fails or is skipped as a whole marks each of its
+ * unfinished checks as error or skipped, so that no check silently disappears. A check that leaves more threads
+ * running than allowed is an error, and the child then ends so that the parent goes on in a fresh one.
  */
 final class CheckListener implements TestExecutionListener {
     private final EventSink sink;
@@ -68,6 +68,7 @@ final class CheckListener implements TestExecutionListener {
         Optional<String> id = checkId(test);
         if (id.isPresent()) {
             String output = capture.finishCheck();
+            String note = CheckNotes.take();
             int leftOver = threads.leftOver();
             if (leftOver > maxThreads) {
                 finish(new ChildEvent.CheckFinished(id.get(), Status.ERROR, 0, "started " + leftOver
@@ -82,7 +83,7 @@ final class CheckListener implements TestExecutionListener {
                 return;
             }
             try {
-                finish(chargeStub(mapper.map(id.get(), result, output)));
+                finish(withNote(chargeStub(mapper.map(id.get(), result, output)), note));
             } catch (RuntimeException e) { // e.g. a student's exception whose getMessage() throws
                 finish(new ChildEvent.CheckFinished(id.get(), Status.ERROR, 0,
                         "the grader could not read this check's result: " + e.getClass().getName(), null, output));
@@ -116,6 +117,15 @@ final class CheckListener implements TestExecutionListener {
             }
         }
         return event;
+    }
+
+    /** Returns a passed check's event with {@code note} as its message; a check that did not pass keeps its own. */
+    private static ChildEvent.CheckFinished withNote(ChildEvent.CheckFinished event, String note) {
+        if (event.status() != Status.PASSED || note == null) {
+            return event;
+        }
+        return new ChildEvent.CheckFinished(event.id(), event.status(), event.fraction(), ResultMapper.cap(note),
+                event.details(), event.output());
     }
 
     /** Reports the running check as an error with the given cause: the JVM is about to die. */

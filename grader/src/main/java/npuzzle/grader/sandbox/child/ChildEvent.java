@@ -23,7 +23,7 @@ public sealed interface ChildEvent {
      * @param id the check's id
      * @param status passed, failed, error or skipped (never timeout: only the parent decides that)
      * @param fraction the share of the check's points earned, 0 to 1
-     * @param message one line a student can act on, or null when it passed
+     * @param message one line a student can act on; for a passed check its notes ({@code CheckNotes}), or null
      * @param details the failing input, expected and actual values, or null
      * @param output what the check's code printed, capped, or null when it printed nothing
      */

@@ -77,9 +77,11 @@ final class ContextBuilder {
         Optional<Class<?>> referenceBoard = Optional.empty();
         Optional<Class<?>> solverOnReference = Optional.empty();
         if (spec.board().isPresent()) {
-            ClassLoader reference = classes.referenceBoardLoader(spec.boardClass());
+            ReferenceBoardLoader reference = classes.referenceBoardLoader(spec.boardClass());
             referenceBoard = StudentClasses.load(reference, spec.boardClass(), "ReferenceBoard", unavailable);
-            if (solverRuns) {
+            Optional<String> notJudged = solverRuns ? reference.notJudged(spec.solverClass()) : Optional.empty();
+            notJudged.ifPresent(reason -> unavailable.put(GradingContext.NOT_JUDGED_ON_REFERENCE_BOARD, reason));
+            if (solverRuns && notJudged.isEmpty()) {
                 solverOnReference = StudentClasses.load(reference, spec.solverClass(), "Solver", unavailable);
             }
         }

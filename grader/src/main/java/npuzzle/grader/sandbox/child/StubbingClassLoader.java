@@ -6,6 +6,7 @@ import java.net.URL;
 import java.net.URLClassLoader;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.function.UnaryOperator;
 import npuzzle.grader.cost.CostAwareClassLoader;
 
 /**
@@ -17,13 +18,16 @@ import npuzzle.grader.cost.CostAwareClassLoader;
 class StubbingClassLoader extends CostAwareClassLoader {
     /** @param stubs why each stubbed class's constructor is stubbed, by binary class name */
     static StubbingClassLoader stubbing(URL[] urls, Map<String, String> stubs) throws IOException {
-        return new StubbingClassLoader(urls, stubbed(urls, stubs));
+        return new StubbingClassLoader(urls, stubbed(urls, stubs), UnaryOperator.identity());
     }
 
-    /** @param defined class files by binary name that take precedence over the class path */
-    StubbingClassLoader(URL[] urls, Map<String, byte[]> defined) {
+    /**
+     * @param defined class files by binary name that take precedence over the class path
+     * @param transform what is done to each class file (not a course jar's) before it is instrumented
+     */
+    StubbingClassLoader(URL[] urls, Map<String, byte[]> defined, UnaryOperator<byte[]> transform) {
         // unnamed, so that the student's frames read "Board.tileAt(Board.java:8)", as without the grader
-        super(null, urls, ClassLoader.getPlatformClassLoader(), defined);
+        super(null, urls, ClassLoader.getPlatformClassLoader(), defined, transform);
     }
 
     private static Map<String, byte[]> stubbed(URL[] urls, Map<String, String> stubs) throws IOException {

@@ -57,7 +57,7 @@ final class StudentClasses {
     }
 
     /** Returns a loader of the student's classes in which the class {@code boardName} is the reference Board. */
-    ClassLoader referenceBoardLoader(String boardName) throws IOException {
+    ReferenceBoardLoader referenceBoardLoader(String boardName) throws IOException {
         return new ReferenceBoardLoader(urls, boardName);
     }
 
