@@ -7,7 +7,8 @@ import org.junit.jupiter.api.extension.ExtendWith;
 @ExtendWith(GradingContextResolver.class)
 class SolverChecks {
     @Check(id = "solver.moves.optimal", category = Category.CORRECTNESS,
-            name = "moves() is the optimum on the data set's 2x2, 3x3 and easy 4x4 files and seeded boards")
+            name = "moves() is the optimum, and the search finishes, on every board the "
+                    + "reference A* solves within 100,000 units (2x2 to 10x10)")
     void movesAreOptimal(GradingContext context) {
         SolverProperties.movesAreOptimal(context, StudentClasses.solver(context), "solver.moves.optimal");
     }
@@ -20,7 +21,8 @@ class SolverChecks {
     }
 
     @Check(id = "solver.solution.length", category = Category.CORRECTNESS,
-            name = "solution() has exactly moves() boards")
+            name = "solution() has exactly moves() boards, where moves() is the "
+                    + "optimum and the first board is right")
     void solutionHasMovesBoards(GradingContext context) {
         SolverProperties.solutionHasMovesBoards(context, StudentClasses.solver(context), "solver.solution.length");
     }

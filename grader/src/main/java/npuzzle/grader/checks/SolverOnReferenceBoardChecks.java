@@ -12,8 +12,8 @@ import org.junit.jupiter.api.extension.ExtendWith;
 @ExtendWith(GradingContextResolver.class)
 class SolverOnReferenceBoardChecks {
     @Check(id = "solver.reference-board.moves.optimal", category = Category.CORRECTNESS,
-
-            name = "on the reference Board: moves() is the optimum on the data set's 2x2, 3x3 and easy 4x4 files and seeded boards")
+            name = "on the reference Board: moves() is the optimum, and the search finishes, on every board the "
+                    + "reference A* solves within 100,000 units (2x2 to 10x10)")
     void movesAreOptimal(GradingContext context) {
         if (StudentClasses.judgedOnReferenceBoard(context)) {
             SolverProperties.movesAreOptimal(context, StudentClasses.solverOnReferenceBoard(context),
@@ -22,7 +22,6 @@ class SolverOnReferenceBoardChecks {
     }
 
     @Check(id = "solver.reference-board.solution.convention", category = Category.CORRECTNESS,
-
             name = "on the reference Board: solution() starts with the board one slide after the initial board (the course's convention)")
     void solutionFollowsConvention(GradingContext context) {
         if (StudentClasses.judgedOnReferenceBoard(context)) {
@@ -32,7 +31,8 @@ class SolverOnReferenceBoardChecks {
     }
 
     @Check(id = "solver.reference-board.solution.length", category = Category.CORRECTNESS,
-            name = "on the reference Board: solution() has exactly moves() boards")
+            name = "on the reference Board: solution() has exactly moves() boards, where moves() is the "
+                    + "optimum and the first board is right")
     void solutionHasMovesBoards(GradingContext context) {
         if (StudentClasses.judgedOnReferenceBoard(context)) {
             SolverProperties.solutionHasMovesBoards(context, StudentClasses.solverOnReferenceBoard(context),

@@ -12,7 +12,12 @@ import npuzzle.grader.cost.runtime.CostLimitError;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Not a test: units of each fixture's search per board of the solver checks. -Dstyles=a,b */
+/**
+ * Not a test: prints, for each fixture named in {@code -Dstyles=a,b} (folders of tests/submissions) and each board
+ * the Solver checks search, the units of its search on its own Board and on the reference Board beside the
+ * reference A*'s, to choose {@link SearchBudget#RATIO} and {@link SearchBudget#CORRECTNESS_UNITS}. Run with
+ * {@code mvn -pl grader test -Dtest=SolverStylesBench -Dstyles=slow-hamming-priority,slow-no-critical-optimization}.
+ */
 class SolverStylesBench {
     @Test
     void print(@TempDir Path dir) {
