@@ -220,7 +220,7 @@ final class SolverProperties {
             }
             if (runs.onStudentBoard() && boardCallsItSolvable(type, input)) {
                 throw new NotJudged("your Board's isSolvable() is true for an unsolvable board, so a search would "
-                        + "never end (see " + SolverRuns.solvableCheck(input.size()) + ")");
+                        + "never end (see " + BoardProblems.solvableCheck(input.size()) + ")");
             }
             Mismatch mismatch = rejection(runs, input);
             if (mismatch != null && reference.map(r -> rejection(r, input) != null).orElse(false)) {
@@ -235,7 +235,7 @@ final class SolverProperties {
         try {
             return type.board().create(unsolvable).isSolvable();
         } catch (StudentException e) {
-            throw new NotJudged(SolverRuns.BOARD_FAILED);
+            throw new NotJudged(BoardProblems.FAILED);
         }
     }
 

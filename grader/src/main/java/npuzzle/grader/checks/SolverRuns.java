@@ -26,8 +26,6 @@ import npuzzle.reference.Solver;
  * {@link SearchBudget}, so an endless search fails that board.
  */
 final class SolverRuns {
-    /** Why a board on which the student's Board threw or did not finish is not searched. */
-    static final String BOARD_FAILED = "your Board threw or did not finish on them (see the board checks)";
     private static final int[][] SCRAMBLES = {{2, 1}, {2, 3}, {2, 6}, {3, 4}, {3, 10}, {3, 16}, {3, 24}, {4, 12}};
     private static final Map<Class<?>, SolverRuns> CACHE = new WeakHashMap<>();
 
@@ -119,13 +117,9 @@ final class SolverRuns {
     }
 
     private Run solve(Board board) {
-        try {
-            String problem = guardsStudentBoard ? boardProblem(type.board(), board) : null;
-            if (problem != null) {
-                return new Run(null, Outcome.BOARD_WRONG, problem, -1, List.of());
-            }
-        } catch (StudentException e) {
-            return new Run(null, Outcome.BOARD_WRONG, BOARD_FAILED, -1, List.of());
+        String problem = guardsStudentBoard ? BoardProblems.of(type.board(), board) : null;
+        if (problem != null) {
+            return new Run(null, Outcome.BOARD_WRONG, problem, -1, List.of());
         }
         SolverType search = counted();
         SearchBudget budget = SearchBudget.solving(board, breaches);
@@ -158,32 +152,6 @@ final class SolverRuns {
             counted = new SolverType(copy.solver(), new BoardType(copy.board()));
         }
         return counted;
-    }
-
-    /**
-     * Returns why the student's Board would make a search on {@code input} wrong or endless (isGoal false on the
-     * goal, isSolvable false, wrong neighbors), or null: such a board is charged to its own checks, not searched.
-     */
-    static String boardProblem(BoardType board, Board input) {
-        int n = input.size();
-        if (!board.create(Board.goal(n)).isGoal()) {
-            return "your Board's isGoal() is false for the goal, so no search could end (see board.is-goal)";
-        }
-        if (input.isSolvable() && !board.create(input).isSolvable()) {
-            return "your Board's isSolvable() is false for a solvable board (see " + solvableCheck(n) + ")";
-        }
-        StudentBoard initial = board.create(input);
-        Board view = initial.toReference(n);
-        if (!Answers.neighbors(view).equals(Answers.neighbors(initial, n))
-                || !view.equals(initial.toReference(n))) {
-            return "your Board's neighbors() are wrong on this board (see board.neighbors.*)";
-        }
-        return null;
-    }
-
-    /** Returns the id of the check of isSolvable() on boards of side n. */
-    static String solvableCheck(int n) {
-        return n % 2 == 1 ? "board.solvable.odd" : "board.solvable.even";
     }
 
     /** Returns the student's boards as reference boards, read through {@code tileAt}. */

@@ -5,7 +5,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
-import java.util.stream.Collectors;
 import npuzzle.grader.checks.CheckDetails;
 import npuzzle.grader.checks.CheckFailure;
 import npuzzle.grader.checks.CheckNotes;
@@ -49,10 +48,7 @@ public final class MultiInputCheck {
             }
         }
         int judged = samples.size() - notJudged.values().stream().mapToInt(Integer::intValue).sum();
-        String unjudged = notJudged.isEmpty() ? null : (samples.size() - judged) + " of " + samples.size()
-                + " boards not judged: " + notJudged.entrySet().stream()
-                        .map(e -> e.getKey() + (notJudged.size() > 1 ? " (" + e.getValue() + ")" : ""))
-                        .collect(Collectors.joining("; "));
+        String unjudged = NotJudged.summary(notJudged, samples.size());
         if (failing.isEmpty()) {
             if (unjudged != null) {
                 CheckNotes.note(unjudged);

@@ -1,5 +1,8 @@
 package npuzzle.grader.checks.property;
 
+import java.util.Map;
+import java.util.stream.Collectors;
+
 /**
  * Thrown by a property for an input it does not judge, because another check already charges what went wrong on
  * it (the search did not finish, the student's Board is wrong on it): the input counts neither as passed nor as
@@ -15,5 +18,22 @@ public final class NotJudged extends RuntimeException {
 
     public String reason() {
         return getMessage();
+    }
+
+    /**
+     * Returns the one line a check says of the inputs it did not judge, e.g. "2 of 83 boards not judged: the search
+     * did not finish (charged by solver.moves.optimal)", or null when it judged them all.
+     *
+     * @param reasons how many inputs each reason left unjudged, in the order first seen
+     * @param total how many inputs the check has
+     */
+    public static String summary(Map<String, Integer> reasons, int total) {
+        if (reasons.isEmpty()) {
+            return null;
+        }
+        int count = reasons.values().stream().mapToInt(Integer::intValue).sum();
+        return count + " of " + total + " boards not judged: " + reasons.entrySet().stream()
+                .map(e -> e.getKey() + (reasons.size() > 1 ? " (" + e.getValue() + ")" : ""))
+                .collect(Collectors.joining("; "));
     }
 }

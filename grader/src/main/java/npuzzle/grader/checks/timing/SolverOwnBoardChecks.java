@@ -1,18 +1,25 @@
 package npuzzle.grader.checks.timing;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Locale;
 import java.util.stream.Collectors;
+import npuzzle.grader.checks.BoardProblems;
 import npuzzle.grader.checks.Category;
 import npuzzle.grader.checks.Check;
 import npuzzle.grader.checks.CheckDetails;
 import npuzzle.grader.checks.CheckFailure;
+import npuzzle.grader.checks.CheckNotes;
 import npuzzle.grader.checks.GradingContext;
 import npuzzle.grader.checks.GradingContextResolver;
+import npuzzle.grader.checks.property.NotJudged;
 import npuzzle.grader.checks.student.SolverType;
 import npuzzle.grader.checks.student.StudentClasses;
 import npuzzle.grader.cost.CountedSolvers;
+import npuzzle.grader.cost.WorkLimit;
+import npuzzle.reference.Board;
 import org.junit.jupiter.api.TestReporter;
 import org.junit.jupiter.api.extension.ExtendWith;
 
@@ -33,25 +40,46 @@ class SolverOwnBoardChecks {
     @Check(id = "timing.solver.own-board", category = Category.TIMING,
             name = "Solver with your Board solves 3x3 and 4x4 puzzles within 10 times the reference A*'s counted work")
     void solvesWithinTheBudgetOnItsOwnBoard(GradingContext context, TestReporter reporter) {
-        List<OwnBoardRun> runs = measure(StudentClasses.solver(context), context.seed());
+        Map<String, Integer> notJudged = new LinkedHashMap<>();
+        List<OwnBoardRun> runs = measure(StudentClasses.solver(context), context.seed(), notJudged);
+        String unjudged = NotJudged.summary(notJudged, PUZZLES.length);
         String table = runs.stream().map(OwnBoardRun::describe).collect(Collectors.joining("; "));
         int solved = (int) runs.stream().filter(OwnBoardRun::solved).count();
         if (solved < runs.size()) {
             throw new CheckFailure(String.format(Locale.ROOT, "Solver with your Board solved %d of %d puzzles within"
-                    + " %d times the reference A*'s counted work (at most %d units a puzzle)", solved, runs.size(),
-                    WORK_RATIO, CAP), new CheckDetails(runs.stream().map(OwnBoardRun::puzzle)
-                    .collect(Collectors.joining("; ")), "the optimal moves within " + WORK_RATIO
-                    + " times the reference's units", table, hint(runs), solved, runs.size()));
+                    + " %d times the reference A*'s counted work (at most %d units a puzzle)%s", solved, runs.size(),
+                    WORK_RATIO, CAP, unjudged == null ? "" : " (" + unjudged + ")"), new CheckDetails(runs.stream()
+                    .map(OwnBoardRun::puzzle).collect(Collectors.joining("; ")), "the optimal moves within "
+                    + WORK_RATIO + " times the reference's units", table, hint(runs), solved, runs.size()));
         }
-        reporter.publishEntry("units", table);
+        if (unjudged != null) {
+            CheckNotes.note(unjudged);
+        }
+        if (!runs.isEmpty()) {
+            reporter.publishEntry("units", table);
+        }
     }
 
     static List<OwnBoardRun> measure(SolverType solver, long seed) {
+        return measure(solver, seed, new LinkedHashMap<>());
+    }
+
+    /**
+     * Measures the puzzles on which the student's Board is right; why the others were not is counted in
+     * {@code notJudged}: a Board mistake is charged by its Board check, not again here.
+     */
+    private static List<OwnBoardRun> measure(SolverType solver, long seed, Map<String, Integer> notJudged) {
         CountedSolvers reference = CountedSolvers.reference();
         CountedSolvers student = CountedSolvers.ownBoard(solver.type(), solver.board().type());
         List<OwnBoardRun> runs = new ArrayList<>();
         for (int[] puzzle : PUZZLES) {
             ReferencePuzzle picked = ReferencePuzzle.pick(reference, puzzle[0], puzzle[1], seed, REFERENCE_LIMIT);
+            Board board = new Board(picked.tiles());
+            String problem = WorkLimit.within(CAP, () -> BoardProblems.of(solver.board(), board));
+            if (problem != null) {
+                notJudged.merge(problem, 1, Integer::sum);
+                continue;
+            }
             runs.add(OwnBoardRun.of(picked.name(), picked.tiles(), picked.work(), student, WORK_RATIO, CAP));
         }
         return runs;
