@@ -6,7 +6,6 @@ import java.util.function.Supplier;
 import npuzzle.grader.checks.timing.SolverWork;
 import npuzzle.grader.cost.CountedSolvers;
 import npuzzle.grader.cost.WorkLimit;
-import npuzzle.grader.cost.runtime.CostCounter;
 import npuzzle.grader.cost.runtime.CostLimitError;
 import npuzzle.reference.Board;
 
