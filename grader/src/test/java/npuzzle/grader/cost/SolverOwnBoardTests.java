@@ -59,11 +59,11 @@ class SolverOwnBoardTests {
         assertFalse(table.matches("(?s).*3x3 after \\d+ random slides: stopped.*"), table);
     }
 
+    /** Its empty neighbors() are the Board's mistake, charged by board.neighbors.*, not again by this check. */
     @Test
-    void aSearchThatThrowsOnItsBoardSolvesNothing(@TempDir Path dir) {
+    void aBoardWhoseNeighborsAreWrongIsNotJudgedOnItsOwnBoard(@TempDir Path dir) {
         Map<String, String> entries = new TreeMap<>();
-        String verdict = verdict(dir, BoardFixtures.SLOW, SolverFixtures.GOOD, entries);
-        assertTrue(verdict.endsWith("(passed 0 of 6)"), verdict);
-        assertTrue(entries.get(ID).contains("threw NoSuchElementException"), entries.toString());
+        assertEquals("SUCCESSFUL", verdict(dir, BoardFixtures.SLOW, SolverFixtures.GOOD, entries));
+        assertFalse(entries.containsKey(ID), "no puzzle was measured: " + entries);
     }
 }
