@@ -22,7 +22,7 @@ import npuzzle.reference.Solver;
 /**
  * The student's Solver run once per board and kept, so that the solver checks share one search per board; the
  * puzzles are the data set's files and seeded boards that the reference A* solves within
- * {@link SearchBudget#CORRECTNESS_UNITS}. Each search runs on a cost-counted copy of the student's classes within its
+ * {@link SearchBudget#CORRECTNESS_UNITS}. Each search runs on cost-counted classes ({@link #counted}) within its
  * {@link SearchBudget}, so an endless search fails that board.
  */
 final class SolverRuns {

@@ -58,8 +58,8 @@ public final class MultiInputCheck {
         Sample smallest = failing.keySet().stream().min(Sample.SMALLEST_FIRST).orElseThrow();
         Mismatch mismatch = failing.get(smallest);
         if (smallest.random()) {
-            Sample shrunk = Shrinker.shrink(smallest, random, board -> fails(property, board, limit));
-            Mismatch again = fails(property, shrunk.board(), limit) ? evaluate(property, shrunk.board(), limit) : null;
+            Sample shrunk = Shrinker.shrink(smallest, random, board -> judgedMismatch(property, board, limit) != null);
+            Mismatch again = judgedMismatch(property, shrunk.board(), limit);
             if (again != null) { // null only when the student's answers change from call to call
                 smallest = shrunk;
                 mismatch = again;
@@ -72,11 +72,12 @@ public final class MultiInputCheck {
                 mismatch.expected(), mismatch.actual(), mismatch.hint(), judged - failing.size(), judged));
     }
 
-    private static boolean fails(Property property, Board board, InputLimit limit) {
+    /** Returns the mismatch on a shrinker's candidate, or null when it passes or is not judged. */
+    private static Mismatch judgedMismatch(Property property, Board board, InputLimit limit) {
         try {
-            return evaluate(property, board, limit) != null;
+            return evaluate(property, board, limit);
         } catch (NotJudged e) {
-            return false;
+            return null;
         }
     }
 
