@@ -1,5 +1,8 @@
 package npuzzle.grader.cli;
 
+import npuzzle.grader.pipeline.CheckRequest;
+import npuzzle.grader.pipeline.CheckService;
+import npuzzle.grader.pipeline.SubmissionGrader;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -39,7 +42,7 @@ import picocli.CommandLine.Spec;
  * {@code grader batch DIR}: grades every submission of a class folder or LMS export, several at a time, each in
  * its own child JVMs, and writes each student's report and the class's gradebook.
  */
-@Command(name = "batch", mixinStandardHelpOptions = true, versionProvider = Version.class,
+@Command(name = "batch", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
         description = {"Grades each submission under DIR: sub-folders, zips, or Canvas/Moodle exports.",
             "A lib/ folder in DIR holds the course jars for every submission (or give --classpath).",
             "Writes OUT/<id>/report.json and report.txt, OUT/summary.csv (gradebook) and OUT/summary.json.",

@@ -1,5 +1,7 @@
 package npuzzle.grader.cli;
 
+import npuzzle.grader.pipeline.CheckRequest;
+import npuzzle.grader.pipeline.CheckService;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -33,7 +35,7 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code grader check [PATH...]}: grades one submission and prints the report. */
-@Command(name = "check", mixinStandardHelpOptions = true, versionProvider = Version.class,
+@Command(name = "check", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
         description = {"Compiles Board.java and Solver.java found under the paths and runs every check on them.",
             "Exit status: 0 every check passed, 1 a check did not pass, 2 usage error or nothing gradable."})
 final class CheckCommand implements Callable<Integer> {

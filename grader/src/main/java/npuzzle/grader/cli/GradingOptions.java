@@ -1,5 +1,8 @@
 package npuzzle.grader.cli;
 
+import npuzzle.grader.pipeline.CheckRequest;
+import npuzzle.grader.pipeline.GradingConfig;
+import npuzzle.grader.pipeline.GradingConfigReader;
 import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;

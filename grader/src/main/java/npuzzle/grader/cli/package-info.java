@@ -1,5 +1,5 @@
 /**
- * The {@code grader} command line (picocli): {@code grader check} turns its options into a request for the check
- * service, which compiles, runs the checks in child JVMs and assembles the report.
+ * The {@code grader} commands (picocli), each a thin layer over the pipeline: options in, a
+ * {@link npuzzle.grader.pipeline.CheckRequest} to the pipeline, reports and exit codes out.
  */
 package npuzzle.grader.cli;

@@ -1,5 +1,8 @@
 package npuzzle.grader.cli;
 
+import npuzzle.grader.pipeline.GradingConfig;
+import npuzzle.grader.pipeline.GradingConfigReader;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;

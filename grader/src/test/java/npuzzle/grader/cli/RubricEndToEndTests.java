@@ -1,5 +1,7 @@
 package npuzzle.grader.cli;
 
+import npuzzle.grader.pipeline.IdGlob;
+import npuzzle.grader.pipeline.ParentChecks;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 

@@ -1,4 +1,4 @@
-package npuzzle.grader.cli;
+package npuzzle.grader.pipeline;
 
 import java.io.IOException;
 import java.nio.file.Files;

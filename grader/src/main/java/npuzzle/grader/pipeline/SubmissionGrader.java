@@ -1,4 +1,4 @@
-package npuzzle.grader.cli;
+package npuzzle.grader.pipeline;
 
 import com.google.gson.JsonParseException;
 import java.io.IOException;
@@ -23,15 +23,15 @@ import npuzzle.grader.scan.PolicyFormatException;
  * Grades one submission of a batch, never throwing for what the submission is or does: a submission that cannot be
  * graded becomes an outcome saying why. An earlier report is kept when nothing that decides the grade changed.
  */
-final class SubmissionGrader {
-    static final String REPORT = "report.json";
+public final class SubmissionGrader {
+    public static final String REPORT = "report.json";
 
     private final CheckService service;
     private final CheckRequest template;
     private final CompletableFuture<List<CheckInfo>> checks;
     private final boolean regrade;
 
-    SubmissionGrader(CheckService service, CheckRequest template, CompletableFuture<List<CheckInfo>> checks,
+    public SubmissionGrader(CheckService service, CheckRequest template, CompletableFuture<List<CheckInfo>> checks,
             boolean regrade) {
         this.service = service;
         this.template = template;
@@ -39,7 +39,7 @@ final class SubmissionGrader {
         this.regrade = regrade;
     }
 
-    BatchOutcome grade(BatchSubmission submission, Path reportFolder) throws InterruptedException {
+    public BatchOutcome grade(BatchSubmission submission, Path reportFolder) throws InterruptedException {
         if (submission.problem().isPresent()) {
             return notGraded(submission, submission.problem().get());
         }
@@ -72,7 +72,7 @@ final class SubmissionGrader {
         } catch (JsonParseException | IllegalArgumentException | NullPointerException e) {
             return Optional.empty(); // damaged or from another format: grade again
         }
-        boolean same = report != null && report.grader().version().equals(Version.current())
+        boolean same = report != null && report.grader().version().equals(GraderVersion.current())
                 && report.grader().seed() == template.seed()
                 && report.grader().configHash().equals(template.config().sha256())
                 && report.submission().files().equals(ReportAssembler.files(sources))

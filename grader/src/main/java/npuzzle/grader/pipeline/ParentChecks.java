@@ -1,4 +1,4 @@
-package npuzzle.grader.cli;
+package npuzzle.grader.pipeline;
 
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -17,10 +17,10 @@ import npuzzle.grader.scan.OnViolation;
 import npuzzle.grader.scan.ScanResult;
 
 /** The checks the parent decides itself, before any student code runs: the compiler's and the policy scan's. */
-final class ParentChecks {
+public final class ParentChecks {
     static final String FORBIDDEN_API = "safety.forbidden-api";
     /** In report order. */
-    static final List<CheckInfo> ALL = List.of(
+    public static final List<CheckInfo> ALL = List.of(
             new CheckInfo("compile.board", Category.COMPILE, "Board.java compiles", "compile"),
             new CheckInfo("compile.solver", Category.COMPILE, "Solver.java compiles", "compile"),
             new CheckInfo(FORBIDDEN_API, Category.SAFETY, "uses only the APIs the grading policy allows", "scan"));

@@ -1,4 +1,4 @@
-package npuzzle.grader.cli;
+package npuzzle.grader.pipeline;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -26,16 +26,16 @@ import npuzzle.grader.scan.OnViolation;
  * @param onViolation what to do with a class the scan flagged, or empty for the policy's setting
  * @param limits the limits on the child JVMs
  */
-record GradingConfig(String sha256, Optional<Long> seed, SolutionConvention convention, boolean checkMessages,
+public record GradingConfig(String sha256, Optional<Long> seed, SolutionConvention convention, boolean checkMessages,
         boolean runHidden, Map<String, CheckSetting> checks, Optional<Path> policy, Optional<OnViolation> onViolation,
         Limits limits) {
     /** No config file: the course's convention, no message checks, public checks only, default limits. */
-    static final GradingConfig DEFAULTS = new GradingConfig(ReportAssembler.sha256(
+    public static final GradingConfig DEFAULTS = new GradingConfig(ReportAssembler.sha256(
             "".getBytes(StandardCharsets.UTF_8)), Optional.empty(), SolutionConvention.AFTER_INITIAL, false, false,
             Map.of(), Optional.empty(), Optional.empty(), Limits.DEFAULTS);
 
     /** One check's replaced settings; an empty one keeps the rubric's. */
-    record CheckSetting(Optional<Double> points, Optional<Visibility> visibility, Optional<Duration> timeout) {
+    public record CheckSetting(Optional<Double> points, Optional<Visibility> visibility, Optional<Duration> timeout) {
     }
 
     /**
@@ -48,12 +48,12 @@ record GradingConfig(String sha256, Optional<Long> seed, SolutionConvention conv
      * @param outputPerRun how many characters of the child JVMs' own stdout and stderr are kept
      * @param maxThreads how many threads a check may leave running before its child is replaced
      */
-    record Limits(String heap, Optional<Duration> checkTimeout, Optional<Duration> runDeadline, int outputPerCheck,
+    public record Limits(String heap, Optional<Duration> checkTimeout, Optional<Duration> runDeadline, int outputPerCheck,
             int outputPerRun, int maxThreads) {
-        static final Limits DEFAULTS = new Limits("512m", Optional.empty(), Optional.empty(), 4 * 1024, 64 * 1024, 0);
+        public static final Limits DEFAULTS = new Limits("512m", Optional.empty(), Optional.empty(), 4 * 1024, 64 * 1024, 0);
     }
 
-    GradingConfig {
+    public GradingConfig {
         Objects.requireNonNull(sha256, "sha256");
         Objects.requireNonNull(convention, "convention");
         checks = Map.copyOf(checks);
@@ -69,7 +69,7 @@ record GradingConfig(String sha256, Optional<Long> seed, SolutionConvention conv
     }
 
     /** Returns the rubric with this config's points, visibility and time limits laid over it. */
-    Rubric applyTo(Rubric rubric) {
+    public Rubric applyTo(Rubric rubric) {
         return rubric.overridden(id -> {
             Rubric.Entry entry = rubric.entry(id);
             CheckSetting setting = checks.get(id);

@@ -1,4 +1,4 @@
-package npuzzle.grader.cli;
+package npuzzle.grader.pipeline;
 
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
@@ -20,7 +20,7 @@ import npuzzle.grader.report.Visibility;
 import npuzzle.grader.scan.OnViolation;
 
 /** Reads a grading config file ({@value #SCHEMA}); every mistake is a {@link ConfigException} naming the field. */
-final class GradingConfigReader {
+public final class GradingConfigReader {
     /** The config format this version reads. */
     static final String SCHEMA = "npuzzle-grader/config/1";
     private static final Set<String> TOP = Set.of("schema", "seed", "solutionConvention", "checkMessages",
@@ -30,7 +30,7 @@ final class GradingConfigReader {
             "outputPerCheckChars", "outputPerRunChars", "maxThreads");
 
     /** A config file that cannot be used: the file, and what was expected where. */
-    static final class ConfigException extends Exception {
+    public static final class ConfigException extends Exception {
         private static final long serialVersionUID = 1L;
 
         ConfigException(Path file, String problem) {
@@ -45,7 +45,7 @@ final class GradingConfigReader {
     }
 
     /** Reads the config file; a relative policy path is resolved against the file's folder. */
-    static GradingConfig read(Path file) throws ConfigException {
+    public static GradingConfig read(Path file) throws ConfigException {
         byte[] bytes;
         try {
             bytes = Files.readAllBytes(file);

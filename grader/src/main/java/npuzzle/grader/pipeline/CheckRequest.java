@@ -1,4 +1,4 @@
-package npuzzle.grader.cli;
+package npuzzle.grader.pipeline;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -16,9 +16,9 @@ import java.util.Optional;
  * @param checkClasses the check classes to run, or empty for the rubric's package
  * @param config the grading config ({@link GradingConfig#DEFAULTS} without {@code --config})
  */
-record CheckRequest(List<Path> paths, Optional<List<Path>> courseJars, long seed, Optional<String> only,
+public record CheckRequest(List<Path> paths, Optional<List<Path>> courseJars, long seed, Optional<String> only,
         Optional<Path> java, List<String> checkClasses, GradingConfig config) {
-    CheckRequest {
+    public CheckRequest {
         paths = List.copyOf(paths);
         Objects.requireNonNull(courseJars, "courseJars");
         Objects.requireNonNull(only, "only");

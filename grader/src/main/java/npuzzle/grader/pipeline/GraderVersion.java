@@ -1,15 +1,17 @@
-package npuzzle.grader.cli;
+package npuzzle.grader.pipeline;
 
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.Properties;
-import picocli.CommandLine;
 
 /** The grader's version, from the file Maven writes into the jar. */
-final class Version implements CommandLine.IVersionProvider {
+public final class GraderVersion {
+    private GraderVersion() {
+    }
+
     /** Returns the version, or "unknown" when run outside a build. */
-    static String current() {
-        try (InputStream in = Version.class.getResourceAsStream("/npuzzle/grader/version.properties")) {
+    public static String current() {
+        try (InputStream in = GraderVersion.class.getResourceAsStream("/npuzzle/grader/version.properties")) {
             if (in == null) {
                 return "unknown";
             }
@@ -19,10 +21,5 @@ final class Version implements CommandLine.IVersionProvider {
         } catch (IOException e) {
             return "unknown";
         }
-    }
-
-    @Override
-    public String[] getVersion() {
-        return new String[] {"npuzzle-grader " + current() + " (Java " + Runtime.version() + ")"};
     }
 }

@@ -1,4 +1,4 @@
-package npuzzle.grader.cli;
+package npuzzle.grader.pipeline;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -40,7 +40,7 @@ import npuzzle.grader.scan.ScanResult;
  * Grades one submission: locate and compile its sources, scan the classes against the policy, run the checks in
  * child JVMs (without the classes the scan flagged), assemble the report.
  */
-final class CheckService {
+public final class CheckService {
     private static final Duration DEADLINE_SLACK = Duration.ofSeconds(30);
     private static final Duration DEADLINE_CAP = Duration.ofMinutes(10);
 
@@ -48,17 +48,17 @@ final class CheckService {
      * The report, why nothing could be graded (empty if something could), where the time went, and what the child
      * JVMs printed themselves (capped, never parsed; for diagnosing the grader).
      */
-    record Result(Report report, Optional<String> ungradable, Timings timings, String childOutput) {
+    public record Result(Report report, Optional<String> ungradable, Timings timings, String childOutput) {
     }
 
     /** The wall time of each stage, in milliseconds. */
-    record Timings(long compileMs, long childStartMs, long checksMs, long totalMs, int children) {
+    public record Timings(long compileMs, long childStartMs, long checksMs, long totalMs, int children) {
     }
 
     private final Rubric rubric;
     private final Clock clock;
 
-    CheckService(Rubric rubric, Clock clock) {
+    public CheckService(Rubric rubric, Clock clock) {
         this.rubric = rubric;
         this.clock = clock;
     }
@@ -67,7 +67,7 @@ final class CheckService {
      * Returns the checks the request selects, the parent's own first, in report order; hidden checks only when the
      * grading config runs them.
      */
-    List<CheckInfo> selectedChecks(CheckRequest request) {
+    public List<CheckInfo> selectedChecks(CheckRequest request) {
         Rubric configured = request.config().applyTo(rubric);
         List<CheckInfo> all = new ArrayList<>(ParentChecks.ALL);
         all.addAll(CheckCatalog.discover(request.checkClasses()));
@@ -83,7 +83,7 @@ final class CheckService {
      * @throws SubmissionException if the paths do not make a submission
      * @throws PolicyFormatException if the config's policy file cannot be used
      */
-    Result check(CheckRequest request, CompletableFuture<List<CheckInfo>> selected) throws SubmissionException,
+    public Result check(CheckRequest request, CompletableFuture<List<CheckInfo>> selected) throws SubmissionException,
             PolicyFormatException, IOException, InterruptedException {
         GradingConfig config = request.config();
         Rubric configured = config.applyTo(rubric);
@@ -114,7 +114,7 @@ final class CheckService {
             long millis = (System.nanoTime() - start) / 1_000_000;
             Report report = new ReportAssembler(configured, config.checksOff()).assemble(submission, compiled,
                     checks, outcomes, run == null ? List.of() : run.incidents(),
-                    new Report.Grader(Version.current(), Runtime.version().toString(), request.seed(),
+                    new Report.Grader(GraderVersion.current(), Runtime.version().toString(), request.seed(),
                             config.sha256()), startedAt, Duration.between(startedAt, clock.instant()).toMillis());
             Timings timings = new Timings((compiledAt - compileStart) / 1_000_000,
                     run == null ? 0 : run.childStartMillis(),
@@ -127,7 +127,7 @@ final class CheckService {
     }
 
     /** Returns the discovered checks, rethrowing what discovery threw as itself. */
-    static List<CheckInfo> await(CompletableFuture<List<CheckInfo>> selected) {
+    public static List<CheckInfo> await(CompletableFuture<List<CheckInfo>> selected) {
         try {
             return selected.join();
         } catch (CompletionException e) {

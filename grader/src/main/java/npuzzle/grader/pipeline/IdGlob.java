@@ -1,18 +1,18 @@
-package npuzzle.grader.cli;
+package npuzzle.grader.pipeline;
 
 import java.util.List;
 import java.util.regex.Pattern;
 
 /** A comma-separated list of check-id globs: {@code *} is any run of characters, {@code ?} one character. */
-final class IdGlob {
+public final class IdGlob {
     private final List<Pattern> patterns;
 
-    IdGlob(String globs) {
+    public IdGlob(String globs) {
         this.patterns = java.util.Arrays.stream(globs.split(",")).map(String::trim).filter(glob -> !glob.isEmpty())
                 .map(IdGlob::toPattern).toList();
     }
 
-    boolean matches(String id) {
+    public boolean matches(String id) {
         return patterns.stream().anyMatch(pattern -> pattern.matcher(id).matches());
     }
 
