@@ -27,8 +27,10 @@ final class GraderProcess {
         List<String> command = new ArrayList<>(List.of(javaExecutable(), "-jar", JAR.toAbsolutePath().toString()));
         command.addAll(List.of(arguments));
         Path log = Files.createTempFile(workDir, "grader", ".log");
-        Process process = new ProcessBuilder(command).directory(workDir.toFile()).redirectErrorStream(true)
-                .redirectOutput(log.toFile()).start();
+        ProcessBuilder builder = new ProcessBuilder(command).directory(workDir.toFile()).redirectErrorStream(true)
+                .redirectOutput(log.toFile());
+        builder.environment().remove("GITHUB_STEP_SUMMARY"); // a build on GitHub Actions: not its summary
+        Process process = builder.start();
         if (!process.waitFor(TIMEOUT_MINUTES, TimeUnit.MINUTES)) {
             process.descendants().forEach(ProcessHandle::destroyForcibly);
             process.destroyForcibly();

@@ -1,8 +1,5 @@
 package npuzzle.grader.cli;
 
-import npuzzle.grader.pipeline.CheckRequest;
-import npuzzle.grader.pipeline.CheckService;
-import npuzzle.grader.pipeline.SubmissionGrader;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -26,6 +23,9 @@ import npuzzle.grader.batch.BatchSubmission;
 import npuzzle.grader.batch.Gradebook;
 import npuzzle.grader.batch.SubmissionLayout;
 import npuzzle.grader.compile.CourseJars;
+import npuzzle.grader.pipeline.CheckRequest;
+import npuzzle.grader.pipeline.CheckService;
+import npuzzle.grader.pipeline.SubmissionGrader;
 import npuzzle.grader.report.ConsoleReportWriter;
 import npuzzle.grader.report.JsonReportWriter;
 import npuzzle.grader.report.Report;

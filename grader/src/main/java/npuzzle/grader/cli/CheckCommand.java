@@ -1,10 +1,10 @@
 package npuzzle.grader.cli;
 
-import npuzzle.grader.pipeline.CheckRequest;
-import npuzzle.grader.pipeline.CheckService;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -17,6 +17,9 @@ import java.util.concurrent.CompletableFuture;
 import java.util.function.Function;
 import npuzzle.grader.CheckInfo;
 import npuzzle.grader.compile.SubmissionException;
+import npuzzle.grader.pipeline.CheckRequest;
+import npuzzle.grader.pipeline.CheckService;
+import npuzzle.grader.report.ClassroomResultWriter;
 import npuzzle.grader.report.ConsoleColor;
 import npuzzle.grader.report.ConsoleReportWriter;
 import npuzzle.grader.report.GradescopeWriter;
@@ -55,8 +58,13 @@ final class CheckCommand implements Callable<Integer> {
     private Path junitXml;
 
     @Option(names = "--markdown", paramLabel = "FILE",
-            description = "also write a Markdown summary to FILE (e.g. $GITHUB_STEP_SUMMARY)")
+            description = "also write a Markdown summary to FILE (it is appended to $GITHUB_STEP_SUMMARY when "
+                    + "that is set)")
     private Path markdown;
+
+    @Option(names = "--classroom-result", paramLabel = "FILE",
+            description = "also write the runner result GitHub Classroom's autograding reporter reads to FILE")
+    private Path classroomResult;
 
     @Option(names = "--quiet", description = "print only the summary and the score")
     private boolean quiet;
@@ -122,6 +130,7 @@ final class CheckCommand implements Callable<Integer> {
         files.put(gradescope, GradescopeWriter::format);
         files.put(junitXml, JUnitXmlWriter::format);
         files.put(markdown, MarkdownWriter::format);
+        files.put(classroomResult, ClassroomResultWriter::format);
         files.remove(null);
         for (Map.Entry<Path, Function<Report, String>> file : files.entrySet()) {
             try {
@@ -129,6 +138,15 @@ final class CheckCommand implements Callable<Integer> {
             } catch (IOException e) {
                 err.println("grader: cannot write the report to " + file.getKey() + ": " + e);
                 return ExitCodes.USAGE;
+            }
+        }
+        String stepSummary = System.getenv("GITHUB_STEP_SUMMARY");
+        if (stepSummary != null && !stepSummary.isBlank() && !Path.of(stepSummary).equals(markdown)) {
+            try {
+                Files.writeString(Path.of(stepSummary), MarkdownWriter.format(result.report()),
+                        StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+            } catch (IOException e) {
+                err.println("grader: cannot append the summary to $GITHUB_STEP_SUMMARY (" + stepSummary + "): " + e);
             }
         }
         if (timings) {

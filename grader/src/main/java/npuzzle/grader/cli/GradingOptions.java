@@ -1,8 +1,5 @@
 package npuzzle.grader.cli;
 
-import npuzzle.grader.pipeline.CheckRequest;
-import npuzzle.grader.pipeline.GradingConfig;
-import npuzzle.grader.pipeline.GradingConfigReader;
 import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -10,6 +7,9 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import npuzzle.grader.pipeline.CheckRequest;
+import npuzzle.grader.pipeline.GradingConfig;
+import npuzzle.grader.pipeline.GradingConfigReader;
 import picocli.CommandLine.Option;
 
 /** The options that decide how submissions are graded, shared by {@code check} and {@code batch}. */

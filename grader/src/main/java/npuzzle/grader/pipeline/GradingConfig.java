@@ -6,6 +6,7 @@ import java.time.Duration;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import npuzzle.grader.Sha256;
 import npuzzle.grader.checks.GradingContext;
 import npuzzle.grader.checks.SolutionConvention;
 import npuzzle.grader.report.Rubric;
@@ -30,7 +31,7 @@ public record GradingConfig(String sha256, Optional<Long> seed, SolutionConventi
         boolean runHidden, Map<String, CheckSetting> checks, Optional<Path> policy, Optional<OnViolation> onViolation,
         Limits limits) {
     /** No config file: the course's convention, no message checks, public checks only, default limits. */
-    public static final GradingConfig DEFAULTS = new GradingConfig(ReportAssembler.sha256(
+    public static final GradingConfig DEFAULTS = new GradingConfig(Sha256.hex(
             "".getBytes(StandardCharsets.UTF_8)), Optional.empty(), SolutionConvention.AFTER_INITIAL, false, false,
             Map.of(), Optional.empty(), Optional.empty(), Limits.DEFAULTS);
 

@@ -15,6 +15,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
 import npuzzle.grader.GraderJson;
+import npuzzle.grader.Sha256;
 import npuzzle.grader.checks.SolutionConvention;
 import npuzzle.grader.report.Visibility;
 import npuzzle.grader.scan.OnViolation;
@@ -77,7 +78,7 @@ public final class GradingConfigReader {
                 ? Optional.of(file.toAbsolutePath().getParent().resolve(string(root, "policy", ""))) : Optional.empty();
         Optional<OnViolation> onViolation = root.has("onViolation")
                 ? Optional.of(enumValue(root, "onViolation", "", OnViolation.class)) : Optional.empty();
-        return new GradingConfig(ReportAssembler.sha256(bytes), seed, convention, bool(root, "checkMessages"),
+        return new GradingConfig(Sha256.hex(bytes), seed, convention, bool(root, "checkMessages"),
                 bool(root, "runHidden"), checks(root), policy, onViolation, limits(root));
     }
 

@@ -3,15 +3,13 @@ package npuzzle.grader.pipeline;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.EnumMap;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import npuzzle.grader.CheckInfo;
+import npuzzle.grader.Sha256;
 import npuzzle.grader.checks.Category;
 import npuzzle.grader.compile.CompileResult;
 import npuzzle.grader.compile.Submission;
@@ -97,16 +95,8 @@ final class ReportAssembler {
     static List<Report.SourceFile> files(Submission submission) throws IOException {
         List<Report.SourceFile> files = new ArrayList<>();
         for (Path source : submission.sources()) {
-            files.add(new Report.SourceFile(submission.relative(source), sha256(Files.readAllBytes(source))));
+            files.add(new Report.SourceFile(submission.relative(source), Sha256.hex(Files.readAllBytes(source))));
         }
         return files;
-    }
-
-    static String sha256(byte[] bytes) {
-        try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
-        } catch (NoSuchAlgorithmException e) {
-            throw new AssertionError("every JDK has SHA-256", e);
-        }
     }
 }

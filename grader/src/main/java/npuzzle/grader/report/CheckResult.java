@@ -35,6 +35,11 @@ public record CheckResult(String id, String name, Category category, Visibility 
         }
     }
 
+    /** Returns whether the check counts in the grade: a check skipped with no points (turned off) does not. */
+    public boolean graded() {
+        return !(status == Status.SKIPPED && maxScore == 0);
+    }
+
     /** Returns whether the check earned all its points. */
     public boolean passed() {
         return status == Status.PASSED;

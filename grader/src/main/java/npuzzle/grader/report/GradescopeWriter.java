@@ -3,19 +3,27 @@ package npuzzle.grader.report;
 import com.google.gson.annotations.SerializedName;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import npuzzle.grader.GraderJson;
 
 /**
  * Formats a report as Gradescope's {@code results.json}: the score, one test per graded check (its points, passed
  * or failed, the failure's details or a passed check's note as text) and the category summary as the output. A
- * hidden check's test is visible to students only once the grades are published.
+ * hidden check's test is visible to students only once the grades are published; the grader's stdout, which may
+ * name hidden checks' inputs, only to instructors. Gradescope shows a test's output in a collapsed block and
+ * rejects oversized results, so a test's output is cut at {@value #TEST_OUTPUT_LIMIT} characters and the
+ * submission's at {@value #OUTPUT_LIMIT}, with a note saying how much was left out.
  */
 public final class GradescopeWriter {
+    static final int TEST_OUTPUT_LIMIT = 10_000;
+    static final int OUTPUT_LIMIT = 20_000;
+
     private GradescopeWriter() {
     }
 
     record Results(double score, @SerializedName("execution_time") long executionTime, String output,
-            @SerializedName("output_format") String outputFormat, List<Test> tests) {
+            @SerializedName("output_format") String outputFormat, String visibility,
+            @SerializedName("stdout_visibility") String stdoutVisibility, List<Test> tests) {
     }
 
     record Test(String name, double score, @SerializedName("max_score") double maxScore, String status,
@@ -26,21 +34,33 @@ public final class GradescopeWriter {
     public static String format(Report report) {
         List<Test> tests = new ArrayList<>();
         for (CheckResult check : report.checks()) {
-            if (check.status() == Status.SKIPPED && check.maxScore() == 0) {
-                continue; // not graded: Gradescope would show it as a test worth nothing
+            if (!check.graded()) {
+                continue; // Gradescope would show it as a test worth nothing
             }
             tests.add(new Test(check.id() + ": " + check.name(), check.score(), check.maxScore(),
-                    check.passed() ? "passed" : "failed", check.passed() ? note(check) : statusLine(check)
-                            + FailureText.of(check), check.visibility() == Visibility.HIDDEN ? "after_published"
-                                    : "visible", List.of(check.category().wireName())));
+                    check.passed() ? "passed" : "failed", truncated(check.passed() ? note(check)
+                            : statusLine(check) + FailureText.of(check), TEST_OUTPUT_LIMIT),
+                    check.visibility() == Visibility.HIDDEN ? "after_published" : "visible",
+                    List.of(check.category().wireName())));
         }
         long seconds = (report.durationMs() + 999) / 1000;
-        return GraderJson.GSON.toJson(new Results(report.score(), seconds, summary(report), "text", tests)) + "\n";
+        return GraderJson.GSON.toJson(new Results(report.score(), seconds,
+                truncated(summary(report), OUTPUT_LIMIT), "text", "visible", "hidden", tests)) + "\n";
     }
 
     /** Returns a passed check's note (why it was not judged, say), shown when the check is public. */
     private static String note(CheckResult check) {
         return check.message() == null || check.visibility() == Visibility.HIDDEN ? "" : check.message();
+    }
+
+    /** Returns {@code text}, or its first {@code limit} characters and a note of how many were left out. */
+    static String truncated(String text, int limit) {
+        if (text.length() <= limit) {
+            return text;
+        }
+        String note = "\n[... %d more characters not shown: the instructor's report has them all]\n";
+        int kept = limit - note.length() - 8;
+        return text.substring(0, kept) + String.format(Locale.ROOT, note, text.length() - kept);
     }
 
     private static String statusLine(CheckResult check) {

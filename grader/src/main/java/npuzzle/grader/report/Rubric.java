@@ -4,17 +4,15 @@ import com.google.gson.JsonParseException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.time.Duration;
 import java.util.Collection;
 import java.util.HashMap;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 import java.util.function.UnaryOperator;
 import npuzzle.grader.GraderJson;
+import npuzzle.grader.Sha256;
 
 /**
  * The points, visibility and time limit of each check, read from {@code rubric.json}
@@ -79,7 +77,7 @@ public final class Rubric {
                 }
             }
         }
-        return new Rubric(entries, sha256(text), UnaryOperator.identity());
+        return new Rubric(entries, Sha256.hex(text.getBytes(StandardCharsets.UTF_8)), UnaryOperator.identity());
     }
 
     private static Entry validate(String name, FileEntry raw) {
@@ -122,12 +120,4 @@ public final class Rubric {
         return hash;
     }
 
-    static String sha256(String text) {
-        try {
-            byte[] digest = MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8));
-            return HexFormat.of().formatHex(digest);
-        } catch (NoSuchAlgorithmException e) {
-            throw new AssertionError("every JDK has SHA-256", e);
-        }
-    }
 }

@@ -1,8 +1,5 @@
 package npuzzle.grader.cli;
 
-import npuzzle.grader.pipeline.GradingConfig;
-import npuzzle.grader.pipeline.GradingConfigReader;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -23,6 +20,8 @@ import java.util.Optional;
 import java.util.TreeMap;
 import npuzzle.grader.FixtureSubmission;
 import npuzzle.grader.checks.SolutionConvention;
+import npuzzle.grader.pipeline.GradingConfig;
+import npuzzle.grader.pipeline.GradingConfigReader;
 import npuzzle.grader.report.ReportSchema;
 import npuzzle.grader.report.Visibility;
 import npuzzle.grader.scan.OnViolation;

@@ -1,7 +1,5 @@
 package npuzzle.grader.cli;
 
-import npuzzle.grader.pipeline.IdGlob;
-import npuzzle.grader.pipeline.ParentChecks;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -14,6 +12,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import npuzzle.grader.CheckCatalog;
+import npuzzle.grader.pipeline.IdGlob;
+import npuzzle.grader.pipeline.ParentChecks;
 import npuzzle.grader.report.ReportSchema;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

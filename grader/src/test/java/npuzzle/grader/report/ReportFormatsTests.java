@@ -75,6 +75,35 @@ class ReportFormatsTests {
     }
 
     @Test
+    void gradescopeCutsAnOutputOverItsLimitAndSaysHowMuchIsLeftOut() {
+        String text = "x".repeat(GradescopeWriter.TEST_OUTPUT_LIMIT * 3);
+        String cut = GradescopeWriter.truncated(text, GradescopeWriter.TEST_OUTPUT_LIMIT);
+        assertTrue(cut.length() <= GradescopeWriter.TEST_OUTPUT_LIMIT, "length " + cut.length());
+        int kept = cut.indexOf('\n');
+        assertTrue(cut.contains("[... " + (text.length() - kept) + " more characters not shown"), cut);
+        assertEquals("short", GradescopeWriter.truncated("short", 10));
+    }
+
+    @Test
+    void classroomGetsEachCheckWithItsPointsAndTheRunnerStatus() {
+        JsonObject result = JsonParser.parseString(ClassroomResultWriter.format(ReportTests.sample()))
+                .getAsJsonObject();
+        assertEquals(1, result.get("version").getAsInt());
+        assertEquals("fail", result.get("status").getAsString());
+        assertEquals(ReportTests.sample().maxScore(), result.get("max_score").getAsDouble());
+        JsonArray tests = result.getAsJsonArray("tests");
+        assertEquals(3, tests.size());
+        double sum = 0;
+        for (int i = 0; i < tests.size(); i++) {
+            sum += tests.get(i).getAsJsonObject().get("score").getAsDouble();
+        }
+        assertEquals(ReportTests.sample().score(), sum, 1e-9, "Classroom adds up the tests' scores");
+        assertEquals("pass", tests.get(0).getAsJsonObject().get("status").getAsString());
+        assertEquals(FailureText.HIDDEN, tests.get(2).getAsJsonObject().get("message").getAsString(),
+                "a student sees a hidden check's details on Classroom at once, so they are left out");
+    }
+
+    @Test
     void junitXmlHasASuitePerCategoryAndFailuresErrorsAsCiServersReadThem() throws Exception {
         Document xml = parse(JUnitXmlWriter.format(hostile()));
         Element root = xml.getDocumentElement();
