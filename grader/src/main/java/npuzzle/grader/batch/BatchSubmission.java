@@ -1,20 +1,27 @@
 package npuzzle.grader.batch;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 
 /**
  * One student's submission in a batch.
  *
- * @param id the student's name in the gradebook: the folder's, the zip's or the LMS file prefix's
- * @param folder the folder to grade (the submission itself, or its unpacked copy), named {@code id}
+ * @param id the submission's name in the gradebook: the folder's, the zip's, the LMS file prefix's or the login
+ * @param folder the folder to grade (the submission itself, or its unpacked copy)
  * @param problem why it cannot be graded (e.g. a hostile zip), or empty
+ * @param submitters its authors, where the export names them (Gradescope's does), else empty
  */
-public record BatchSubmission(String id, Path folder, Optional<String> problem) {
+public record BatchSubmission(String id, Path folder, Optional<String> problem, List<Submitter> submitters) {
     public BatchSubmission {
         Objects.requireNonNull(id, "id");
         Objects.requireNonNull(folder, "folder");
         Objects.requireNonNull(problem, "problem");
+        submitters = List.copyOf(submitters);
+    }
+
+    public BatchSubmission(String id, Path folder, Optional<String> problem) {
+        this(id, folder, problem, List.of());
     }
 }

@@ -6,6 +6,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.Function;
+import java.util.stream.Collectors;
 import npuzzle.grader.GraderJson;
 import npuzzle.grader.checks.Category;
 import npuzzle.grader.report.CategoryScore;
@@ -23,9 +25,12 @@ public final class Gradebook {
     public static final String SCHEMA = "npuzzle-grader/summary/1";
 
     private final List<BatchOutcome> outcomes;
+    private final Map<String, List<Submitter>> submitters;
 
-    public Gradebook(List<BatchOutcome> outcomes) {
+    /** A gradebook of the outcomes; {@code submitters} names the authors of the submissions an export names. */
+    public Gradebook(List<BatchOutcome> outcomes, Map<String, List<Submitter>> submitters) {
         this.outcomes = List.copyOf(outcomes);
+        this.submitters = Map.copyOf(submitters);
     }
 
     /** How one check went across the class. */
@@ -36,15 +41,27 @@ public final class Gradebook {
             List<CheckRate> checks) {
     }
 
-    /** Returns the CSV: id, state, score, maxScore, percent, one column per category, and the reason. */
+    /**
+     * Returns the CSV: id, (name, sid, email when the export names the submitters; a group's joined by "; "),
+     * state, score, maxScore, percent, one column per category, and the reason.
+     */
     public String csv() {
-        StringBuilder csv = new StringBuilder("id,state,score,maxScore,percent");
+        boolean named = !submitters.isEmpty();
+        StringBuilder csv = new StringBuilder(named ? "id,name,sid,email,state,score,maxScore,percent"
+                : "id,state,score,maxScore,percent");
         for (Category category : Category.values()) {
             csv.append(',').append(category.wireName());
         }
         csv.append(",reason\n");
         for (BatchOutcome outcome : outcomes) {
-            csv.append(cell(outcome.id())).append(',').append(outcome.state().name().toLowerCase(Locale.ROOT));
+            csv.append(cell(outcome.id()));
+            if (named) {
+                List<Submitter> people = submitters.getOrDefault(outcome.id(), List.of());
+                csv.append(',').append(cell(joined(people, Submitter::name))).append(',')
+                        .append(cell(joined(people, Submitter::sid))).append(',')
+                        .append(cell(joined(people, Submitter::email)));
+            }
+            csv.append(',').append(outcome.state().name().toLowerCase(Locale.ROOT));
             if (outcome.report().isPresent()) {
                 Report report = outcome.report().get();
                 double percent = report.maxScore() == 0 ? 0 : 100 * report.score() / report.maxScore();
@@ -62,6 +79,10 @@ public final class Gradebook {
             csv.append(',').append(cell(outcome.reason().orElse(""))).append('\n');
         }
         return csv.toString();
+    }
+
+    private static String joined(List<Submitter> people, Function<Submitter, String> field) {
+        return people.stream().map(field).collect(Collectors.joining("; "));
     }
 
     /** Returns the summary as JSON text. */

@@ -15,10 +15,12 @@ import java.util.stream.Stream;
 import npuzzle.grader.FileTrees;
 
 /**
- * Finds the submissions in a class folder: each sub-folder is one (a plain folder per student, or Moodle's
- * {@code Name_123_assignsubmission_file_}), each {@code .zip} is one, unpacked, and loose {@code .java} files named
- * the way Canvas exports them ({@code name_userid_attachmentid_Board.java}, {@code name_LATE_...}, resubmissions as
- * {@code Board-1.java}) are grouped per student. A {@code lib/} folder holds the course's jars, not a submission.
+ * Finds the submissions in a class folder, by its {@link Layout}. In folders: each sub-folder is one (a plain
+ * folder per student, or Moodle's {@code Name_123_assignsubmission_file_}), each {@code .zip} is one, unpacked, and
+ * loose {@code .java} files named the way Canvas exports them ({@code name_userid_attachmentid_Board.java},
+ * {@code name_LATE_...}, resubmissions as {@code Board-1.java}) are grouped per student. In Gradescope's export,
+ * each {@code submission_<id>/} folder is one, with its submitters from the metadata; in Classroom's, each clone
+ * is one, named by its login. A {@code lib/} folder holds the course's jars, not a submission.
  */
 public final class SubmissionLayout {
     private static final Pattern CANVAS = Pattern.compile(
@@ -34,19 +36,24 @@ public final class SubmissionLayout {
      *
      * @throws IOException if {@code root} cannot be listed
      */
-    public static List<BatchSubmission> find(Path root, Path staging, Path output) throws IOException {
+    public static List<BatchSubmission> find(Path root, Path staging, Path output, Layout layout)
+            throws IOException {
         Map<String, BatchSubmission> found = new TreeMap<>();
         Map<String, List<Path>> canvas = new TreeMap<>();
         List<Path> entries;
-        try (Stream<Path> list = Files.list(root)) {
-            entries = list.sorted().toList();
-        }
         Path skip = output.toAbsolutePath().normalize();
+        try (Stream<Path> list = Files.list(root)) {
+            entries = list.filter(SubmissionLayout::isEntry)
+                    .filter(entry -> !entry.toAbsolutePath().normalize().equals(skip)).sorted().toList();
+        }
+        if (layout == Layout.GRADESCOPE) {
+            return gradescope(root, entries);
+        }
+        if (layout == Layout.CLASSROOM) {
+            return classroom(entries);
+        }
         for (Path entry : entries) {
             String name = entry.getFileName().toString();
-            if (name.startsWith(".") || name.equals("lib") || entry.toAbsolutePath().normalize().equals(skip)) {
-                continue;
-            }
             if (Files.isDirectory(entry)) {
                 String id = name.endsWith(MOODLE_SUFFIX) ? name.substring(0, name.length() - MOODLE_SUFFIX.length())
                         : name;
@@ -66,12 +73,50 @@ public final class SubmissionLayout {
         return List.copyOf(found.values());
     }
 
+    /** Returns whether a folder's entry may be a submission: not hidden, not the course's lib/. */
+    static boolean isEntry(Path entry) {
+        String name = entry.getFileName().toString();
+        return !name.startsWith(".") && !name.equals("lib");
+    }
+
+    private static List<BatchSubmission> gradescope(Path root, List<Path> entries) throws IOException {
+        Map<String, List<Submitter>> submitters = GradescopeExport.submitters(root);
+        Map<String, BatchSubmission> found = new TreeMap<>();
+        for (Path entry : entries) {
+            String name = entry.getFileName().toString();
+            if (Files.isDirectory(entry)) {
+                List<Submitter> people = submitters.getOrDefault(name, List.of());
+                add(found, new BatchSubmission(name, entry, people.isEmpty() ? Optional.of(GradescopeExport.METADATA
+                        + " does not list " + name) : Optional.empty(), people));
+            }
+        }
+        for (String listed : submitters.keySet()) {
+            if (!found.containsKey(listed)) {
+                found.put(listed, new BatchSubmission(listed, root.resolve(listed), Optional.of(
+                        GradescopeExport.METADATA + " lists " + listed + ", but the export has no such folder"),
+                        submitters.get(listed)));
+            }
+        }
+        return List.copyOf(found.values());
+    }
+
+    private static List<BatchSubmission> classroom(List<Path> entries) {
+        List<Path> folders = entries.stream().filter(Files::isDirectory).toList();
+        String prefix = ClassroomNames.assignmentPrefix(folders);
+        Map<String, BatchSubmission> found = new TreeMap<>();
+        for (Path folder : folders) {
+            add(found, new BatchSubmission(folder.getFileName().toString().substring(prefix.length()), folder,
+                    Optional.empty()));
+        }
+        return List.copyOf(found.values());
+    }
+
     private static void add(Map<String, BatchSubmission> found, BatchSubmission submission) {
         BatchSubmission earlier = found.putIfAbsent(submission.id(), submission);
         if (earlier != null) {
             found.put(submission.id(), new BatchSubmission(submission.id(), earlier.folder(), Optional.of(
                     "two submissions are named " + submission.id() + ": " + earlier.folder().getFileName() + " and "
-                            + submission.folder().getFileName())));
+                            + submission.folder().getFileName()), earlier.submitters()));
         }
     }
 

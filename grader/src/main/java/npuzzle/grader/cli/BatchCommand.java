@@ -9,23 +9,28 @@ import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import java.util.concurrent.atomic.AtomicInteger;
 import npuzzle.grader.CheckInfo;
 import npuzzle.grader.batch.BatchOutcome;
 import npuzzle.grader.batch.BatchSubmission;
 import npuzzle.grader.batch.Gradebook;
+import npuzzle.grader.batch.GradescopeExport;
+import npuzzle.grader.batch.Layout;
 import npuzzle.grader.batch.SubmissionLayout;
+import npuzzle.grader.batch.Submitter;
 import npuzzle.grader.compile.CourseJars;
 import npuzzle.grader.pipeline.CheckRequest;
 import npuzzle.grader.pipeline.CheckService;
 import npuzzle.grader.pipeline.SubmissionGrader;
+import npuzzle.grader.report.ConsoleColor;
 import npuzzle.grader.report.ConsoleReportWriter;
 import npuzzle.grader.report.JsonReportWriter;
 import npuzzle.grader.report.Report;
@@ -43,7 +48,8 @@ import picocli.CommandLine.Spec;
  * its own child JVMs, and writes each student's report and the class's gradebook.
  */
 @Command(name = "batch", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
-        description = {"Grades each submission under DIR: sub-folders, zips, or Canvas/Moodle exports.",
+        description = {"Grades each submission under DIR: sub-folders, zips, Canvas/Moodle/Gradescope exports or",
+            "cloned GitHub Classroom repositories.",
             "A lib/ folder in DIR holds the course jars for every submission (or give --classpath).",
             "Writes OUT/<id>/report.json and report.txt, OUT/summary.csv (gradebook) and OUT/summary.json.",
             "A submission whose sources, seed, config and grader are unchanged keeps its earlier report.",
@@ -63,6 +69,11 @@ final class BatchCommand implements Callable<Integer> {
 
     @Option(names = "--regrade", description = "grade every submission again, even an unchanged one")
     private boolean regrade;
+
+    @Option(names = "--layout", paramLabel = "LAYOUT", description = "how DIR holds the submissions: folders "
+            + "(folders, zips, Canvas or Moodle exports), gradescope (its export) or classroom (cloned GitHub "
+            + "Classroom repositories); default: detected")
+    private String layout;
 
     @Mixin
     private GradingOptions grading = new GradingOptions();
@@ -89,11 +100,26 @@ final class BatchCommand implements Callable<Integer> {
         Path output = out != null ? out : root.toAbsolutePath().normalize().resolveSibling(
                 root.toAbsolutePath().normalize().getFileName() + "-grades");
         Path staging = Files.createDirectories(output.resolve(".unpacked"));
-        List<BatchSubmission> submissions = SubmissionLayout.find(root, staging, output);
+        Layout chosen;
+        try {
+            chosen = layout == null ? Layout.detect(root) : Layout.valueOf(layout.toUpperCase(Locale.ROOT));
+        } catch (IllegalArgumentException e) {
+            err.println("grader: --layout " + layout + ": expected folders, gradescope or classroom");
+            return ExitCodes.USAGE;
+        }
+        List<BatchSubmission> submissions;
+        try {
+            submissions = SubmissionLayout.find(root, staging, output, chosen);
+        } catch (GradescopeExport.MetadataException e) {
+            err.println("grader: " + e.getMessage());
+            return ExitCodes.USAGE;
+        }
         if (submissions.isEmpty()) {
             err.println("grader: " + root + ": no submissions (sub-folders, zips or .java files) found");
             return ExitCodes.USAGE;
         }
+        err.println("grader: " + submissions.size() + " submissions in " + root + " (layout: " + chosen.wireName()
+                + (layout == null ? ", detected" : "") + ")");
         CheckService service = new CheckService(Rubric.load(), Clock.systemUTC());
         CompletableFuture<List<CheckInfo>> checks = CompletableFuture.completedFuture(
                 service.selectedChecks(template));
@@ -104,7 +130,10 @@ final class BatchCommand implements Callable<Integer> {
         }
         List<BatchOutcome> outcomes = gradeAll(submissions, new SubmissionGrader(service, template, checks, regrade),
                 output, parallel, err);
-        Gradebook gradebook = new Gradebook(outcomes);
+        Map<String, List<Submitter>> submitters = new TreeMap<>();
+        submissions.stream().filter(submission -> !submission.submitters().isEmpty())
+                .forEach(submission -> submitters.put(submission.id(), submission.submitters()));
+        Gradebook gradebook = new Gradebook(outcomes, submitters);
         AtomicFiles.writeString(output.resolve("summary.csv"), gradebook.csv());
         AtomicFiles.writeString(output.resolve("summary.json"), gradebook.json());
         long notGraded = outcomes.stream().filter(o -> o.state() == BatchOutcome.State.NOT_GRADED).count();
@@ -124,7 +153,16 @@ final class BatchCommand implements Callable<Integer> {
     private static List<BatchOutcome> gradeAll(List<BatchSubmission> submissions, SubmissionGrader grader,
             Path output, int parallel, PrintWriter err) throws InterruptedException, IOException {
         ExecutorService pool = Executors.newFixedThreadPool(parallel);
-        AtomicInteger done = new AtomicInteger();
+        BatchProgress progress = new BatchProgress(err, submissions.size(), ConsoleColor.stdoutIsTerminal(),
+                System::nanoTime);
+        Thread interrupted = new Thread(() -> {
+            ProcessHandle.current().descendants().forEach(ProcessHandle::destroyForcibly);
+            progress.close();
+            err.println("grader: stopped after " + progress.done() + " of " + submissions.size()
+                    + " submissions; their reports are kept, and running the batch again grades the rest");
+            err.flush();
+        });
+        Runtime.getRuntime().addShutdownHook(interrupted);
         try {
             List<Future<BatchOutcome>> futures = new ArrayList<>();
             for (BatchSubmission submission : submissions) {
@@ -132,12 +170,8 @@ final class BatchCommand implements Callable<Integer> {
                     long start = System.nanoTime();
                     BatchOutcome outcome = grader.grade(submission, output.resolve(submission.id()));
                     write(outcome, output.resolve(submission.id()));
-                    synchronized (err) {
-                        err.printf(Locale.ROOT, "[%d/%d] %s: %s (%.1f s)%n", done.incrementAndGet(),
-                                submissions.size(), submission.id(), verdict(outcome),
-                                (System.nanoTime() - start) / 1e9);
-                        err.flush();
-                    }
+                    progress.finished(submission.id(), verdict(outcome), outcome.report().isPresent(),
+                            outcome.report().map(Report::allPassed).orElse(false), (System.nanoTime() - start) / 1e9);
                     return outcome;
                 }));
             }
@@ -152,6 +186,8 @@ final class BatchCommand implements Callable<Integer> {
             return outcomes;
         } finally {
             pool.shutdownNow();
+            progress.close();
+            Runtime.getRuntime().removeShutdownHook(interrupted);
         }
     }
 

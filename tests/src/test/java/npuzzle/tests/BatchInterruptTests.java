@@ -1,0 +1,98 @@
+package npuzzle.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import npuzzle.grader.report.ReportSchema;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Ctrl-C (SIGINT) on {@code grader batch}: it stops with the child JVMs, says how far it got, keeps every report
+ * it finished (each whole and valid), and a second run keeps those and grades the rest.
+ */
+class BatchInterruptTests {
+    private static final List<String> FIXTURES = List.of("goal-off-by-one", "hamming-counts-blank",
+            "manhattan-counts-blank", "moves-off-by-one", "missing-direction", "static-size");
+
+    @TempDir
+    Path work;
+
+    @Test
+    void anInterruptedBatchKeepsItsFinishedReportsAndTheNextRunGradesTheRest() throws Exception {
+        Path root = Files.createDirectories(work.resolve("class"));
+        for (String fixture : FIXTURES) {
+            Path to = Files.createDirectories(root.resolve(fixture));
+            for (String file : List.of("Board.java", "Solver.java")) {
+                Files.copy(GraderCheckEndToEndTests.SUBMISSIONS.resolve(fixture).resolve(file), to.resolve(file));
+            }
+        }
+        Path grades = work.resolve("grades");
+        Path log = work.resolve("batch.log");
+        Process batch = new ProcessBuilder(java(), "-jar", GraderProcess.JAR.toAbsolutePath().toString(), "batch",
+                root.toString(), "--out", grades.toString(), "--jobs", "1", "--only", "board.*")
+                .redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        waitFor(() -> reports(grades).size() >= 1 && !batch.descendants().toList().isEmpty(), batch, log);
+        List<ProcessHandle> children = batch.descendants().toList();
+        new ProcessBuilder("kill", "-INT", Long.toString(batch.pid())).start().waitFor();
+        assertTrue(batch.waitFor(60, TimeUnit.SECONDS), "the batch stops on SIGINT");
+        String output = Files.readString(log, StandardCharsets.UTF_8);
+        assertTrue(output.contains("grader: stopped after "), output);
+        for (ProcessHandle child : children) {
+            assertTrue(child.onExit().completeOnTimeout(child, 10, TimeUnit.SECONDS).get() != null
+                    && !child.isAlive(), "child JVM " + child.pid() + " outlived the batch");
+        }
+        List<Path> kept = reports(grades);
+        assertTrue(kept.size() >= 1 && kept.size() < FIXTURES.size(), "stopped midway: " + kept);
+        for (Path report : kept) {
+            assertEquals(List.of(), ReportSchema.problems(Files.readString(report)), report.toString());
+        }
+        assertFalse(Files.exists(grades.resolve("summary.csv")), "no gradebook of a batch that did not finish");
+
+        GraderProcess.Result again = GraderProcess.run(work, "batch", root.toString(), "--out", grades.toString(),
+                "--jobs", "2", "--only", "board.*");
+        assertEquals(0, again.exitCode(), again.output());
+        assertEquals(kept.size(), again.output().split("unchanged since the last run", -1).length - 1,
+                again.output());
+        assertEquals(FIXTURES.size() + 1, Files.readAllLines(grades.resolve("summary.csv")).size());
+    }
+
+    private static List<Path> reports(Path grades) {
+        if (!Files.isDirectory(grades)) {
+            return List.of();
+        }
+        try (Stream<Path> files = Files.walk(grades, 2)) {
+            return files.filter(file -> file.getFileName().toString().equals("report.json")).sorted().toList();
+        } catch (IOException e) {
+            return List.of(); // a folder renamed while walked: look again
+        }
+    }
+
+    private interface Condition {
+        boolean holds();
+    }
+
+    private static void waitFor(Condition condition, Process process, Path log) throws Exception {
+        long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(3);
+        while (!condition.holds()) {
+            if (!process.isAlive() || System.nanoTime() > deadline) {
+                process.destroyForcibly();
+                throw new AssertionError("the batch ended or stalled before the first report:\n"
+                        + Files.readString(log, StandardCharsets.UTF_8));
+            }
+            Thread.sleep(100);
+        }
+    }
+
+    private static String java() {
+        return Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    }
+}
