@@ -2,40 +2,33 @@ package npuzzle.grader.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
-import java.util.TreeMap;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
+import java.util.stream.IntStream;
 import npuzzle.grader.CheckInfo;
+import npuzzle.grader.batch.BatchManifest;
 import npuzzle.grader.batch.BatchOutcome;
 import npuzzle.grader.batch.BatchSubmission;
-import npuzzle.grader.batch.Gradebook;
+import npuzzle.grader.batch.ClassResults;
 import npuzzle.grader.batch.GradescopeExport;
 import npuzzle.grader.batch.Layout;
+import npuzzle.grader.batch.Shard;
 import npuzzle.grader.batch.SubmissionLayout;
-import npuzzle.grader.batch.Submitter;
 import npuzzle.grader.compile.CourseJars;
+import npuzzle.grader.pipeline.BatchGrader;
 import npuzzle.grader.pipeline.CheckRequest;
 import npuzzle.grader.pipeline.CheckService;
+import npuzzle.grader.pipeline.GraderVersion;
 import npuzzle.grader.pipeline.SubmissionGrader;
 import npuzzle.grader.report.ConsoleColor;
-import npuzzle.grader.report.ConsoleReportWriter;
-import npuzzle.grader.report.JsonReportWriter;
 import npuzzle.grader.report.Report;
 import npuzzle.grader.report.Rubric;
-import npuzzle.reference.AtomicFiles;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -44,14 +37,15 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code grader batch DIR}: grades every submission of a class folder or LMS export, several at a time, each in
- * its own child JVMs, and writes each student's report and the class's gradebook.
+ * {@code grader batch DIR}: grades every submission of a class folder or LMS export (or one shard of it), several
+ * at a time, each in its own child JVMs, and writes each student's report and the class's gradebook.
  */
 @Command(name = "batch", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
         description = {"Grades each submission under DIR: sub-folders, zips, Canvas/Moodle/Gradescope exports or",
             "cloned GitHub Classroom repositories.",
             "A lib/ folder in DIR holds the course jars for every submission (or give --classpath).",
-            "Writes OUT/<id>/report.json and report.txt, OUT/summary.csv (gradebook) and OUT/summary.json.",
+            "Writes OUT/<id>/report.json and report.txt, OUT/summary.csv (gradebook), OUT/summary.json and",
+            "OUT/batch.json (what was graded, for grader merge).",
             "A submission whose sources, seed, config and grader are unchanged keeps its earlier report.",
             "Exit status: 0 every submission graded, 1 some could not be graded, 2 usage error."})
 final class BatchCommand implements Callable<Integer> {
@@ -75,6 +69,10 @@ final class BatchCommand implements Callable<Integer> {
             + "Classroom repositories); default: detected")
     private String layout;
 
+    @Option(names = "--shard", paramLabel = "i/N", description = "grade only part i of N (0 <= i < N), chosen by "
+            + "a hash of each submission's id; join the parts with grader merge")
+    private String shard;
+
     @Mixin
     private GradingOptions grading = new GradingOptions();
 
@@ -86,10 +84,19 @@ final class BatchCommand implements Callable<Integer> {
             return ExitCodes.USAGE;
         }
         CheckRequest template;
+        Shard part;
         try {
             template = grading.request(List.of(root), classJars(root));
-        } catch (GradingOptions.UsageException e) {
+            part = shard == null ? Shard.ALL : Shard.parse(shard);
+        } catch (GradingOptions.UsageException | IllegalArgumentException e) {
             err.println("grader: " + e.getMessage());
+            return ExitCodes.USAGE;
+        }
+        Layout chosen;
+        try {
+            chosen = layout == null ? Layout.detect(root) : Layout.valueOf(layout.toUpperCase(Locale.ROOT));
+        } catch (IllegalArgumentException e) {
+            err.println("grader: --layout " + layout + ": expected folders, gradescope or classroom");
             return ExitCodes.USAGE;
         }
         int parallel = jobs != null ? jobs : Math.max(1, Runtime.getRuntime().availableProcessors() / 2);
@@ -100,47 +107,40 @@ final class BatchCommand implements Callable<Integer> {
         Path output = out != null ? out : root.toAbsolutePath().normalize().resolveSibling(
                 root.toAbsolutePath().normalize().getFileName() + "-grades");
         Path staging = Files.createDirectories(output.resolve(".unpacked"));
-        Layout chosen;
+        List<BatchSubmission> all;
         try {
-            chosen = layout == null ? Layout.detect(root) : Layout.valueOf(layout.toUpperCase(Locale.ROOT));
-        } catch (IllegalArgumentException e) {
-            err.println("grader: --layout " + layout + ": expected folders, gradescope or classroom");
-            return ExitCodes.USAGE;
-        }
-        List<BatchSubmission> submissions;
-        try {
-            submissions = SubmissionLayout.find(root, staging, output, chosen);
+            all = SubmissionLayout.find(root, staging, output, chosen);
         } catch (GradescopeExport.MetadataException e) {
             err.println("grader: " + e.getMessage());
             return ExitCodes.USAGE;
         }
-        if (submissions.isEmpty()) {
+        if (all.isEmpty()) {
             err.println("grader: " + root + ": no submissions (sub-folders, zips or .java files) found");
             return ExitCodes.USAGE;
         }
-        err.println("grader: " + submissions.size() + " submissions in " + root + " (layout: " + chosen.wireName()
-                + (layout == null ? ", detected" : "") + ")");
+        List<BatchSubmission> submissions = all.stream().filter(submission -> part.owns(submission.id())).toList();
+        err.println("grader: " + all.size() + " submissions in " + root + " (layout: " + chosen.wireName()
+                + (layout == null ? ", detected" : "") + ")" + (part.equals(Shard.ALL) ? ""
+                        : "; shard " + part + " grades " + submissions.size() + " of them"));
         CheckService service = new CheckService(Rubric.load(), Clock.systemUTC());
-        CompletableFuture<List<CheckInfo>> checks = CompletableFuture.completedFuture(
-                service.selectedChecks(template));
-        if (checks.join().isEmpty()) {
+        List<CheckInfo> selected = service.selectedChecks(template);
+        if (selected.isEmpty()) {
             err.println("grader: no check matches --only " + template.only().orElse("")
                     + " (see grader check --list-checks)");
             return ExitCodes.USAGE;
         }
-        List<BatchOutcome> outcomes = gradeAll(submissions, new SubmissionGrader(service, template, checks, regrade),
-                output, parallel, err);
-        Map<String, List<Submitter>> submitters = new TreeMap<>();
-        submissions.stream().filter(submission -> !submission.submitters().isEmpty())
-                .forEach(submission -> submitters.put(submission.id(), submission.submitters()));
-        Gradebook gradebook = new Gradebook(outcomes, submitters);
-        AtomicFiles.writeString(output.resolve("summary.csv"), gradebook.csv());
-        AtomicFiles.writeString(output.resolve("summary.json"), gradebook.json());
+        SubmissionGrader grader = new SubmissionGrader(service, template, CompletableFuture.completedFuture(selected),
+                regrade);
+        List<BatchOutcome> outcomes = gradeAll(new BatchGrader(grader, parallel), submissions, output, err);
+        BatchManifest manifest = new BatchManifest(BatchManifest.SCHEMA, GraderVersion.current(), template.seed(),
+                template.config().sha256(), selected.stream().map(CheckInfo::id).sorted().toList(), part.toString(),
+                all.stream().map(BatchSubmission::id).sorted().toList(), entries(submissions, outcomes));
+        ClassResults.write(output, manifest, outcomes);
         long notGraded = outcomes.stream().filter(o -> o.state() == BatchOutcome.State.NOT_GRADED).count();
         spec.commandLine().getOut().printf(Locale.ROOT, "graded %d of %d submissions into %s (%d kept from an "
                 + "earlier run); gradebook: %s%n", outcomes.size() - notGraded, outcomes.size(), output,
                 outcomes.stream().filter(o -> o.state() == BatchOutcome.State.REUSED).count(),
-                output.resolve("summary.csv"));
+                output.resolve(ClassResults.CSV));
         return notGraded == 0 ? ExitCodes.OK : ExitCodes.FAILED;
     }
 
@@ -150,9 +150,18 @@ final class BatchCommand implements Callable<Integer> {
         return jars.isEmpty() ? Optional.empty() : Optional.of(jars);
     }
 
-    private static List<BatchOutcome> gradeAll(List<BatchSubmission> submissions, SubmissionGrader grader,
-            Path output, int parallel, PrintWriter err) throws InterruptedException, IOException {
-        ExecutorService pool = Executors.newFixedThreadPool(parallel);
+    private static List<BatchManifest.Entry> entries(List<BatchSubmission> submissions, List<BatchOutcome> outcomes) {
+        return IntStream.range(0, outcomes.size()).mapToObj(k -> new BatchManifest.Entry(
+                outcomes.get(k).id(), outcomes.get(k).state(), outcomes.get(k).reason().orElse(null),
+                submissions.get(k).submitters())).toList();
+    }
+
+    /**
+     * Grades with progress on {@code err}; on Ctrl-C (or SIGTERM) stops the child JVMs and says what is kept. The
+     * reports written so far are whole, so a second run keeps them and grades the rest.
+     */
+    private static List<BatchOutcome> gradeAll(BatchGrader grader, List<BatchSubmission> submissions, Path output,
+            PrintWriter err) throws InterruptedException, IOException {
         BatchProgress progress = new BatchProgress(err, submissions.size(), ConsoleColor.stdoutIsTerminal(),
                 System::nanoTime);
         Thread interrupted = new Thread(() -> {
@@ -164,49 +173,13 @@ final class BatchCommand implements Callable<Integer> {
         });
         Runtime.getRuntime().addShutdownHook(interrupted);
         try {
-            List<Future<BatchOutcome>> futures = new ArrayList<>();
-            for (BatchSubmission submission : submissions) {
-                futures.add(pool.submit(() -> {
-                    long start = System.nanoTime();
-                    BatchOutcome outcome = grader.grade(submission, output.resolve(submission.id()));
-                    write(outcome, output.resolve(submission.id()));
-                    progress.finished(submission.id(), verdict(outcome), outcome.report().isPresent(),
-                            outcome.report().map(Report::allPassed).orElse(false), (System.nanoTime() - start) / 1e9);
-                    return outcome;
-                }));
-            }
-            List<BatchOutcome> outcomes = new ArrayList<>();
-            for (Future<BatchOutcome> future : futures) {
-                try {
-                    outcomes.add(future.get());
-                } catch (ExecutionException e) { // writing the report failed: the disk, not the student
-                    throw new IOException("cannot write a report: " + e.getCause(), e.getCause());
-                }
-            }
-            return outcomes;
+            return grader.gradeAll(submissions, output, (submission, outcome, seconds) -> progress.finished(
+                    submission.id(), verdict(outcome), outcome.report().isPresent(),
+                    outcome.report().map(Report::allPassed).orElse(false), seconds));
         } finally {
-            pool.shutdownNow();
             progress.close();
             Runtime.getRuntime().removeShutdownHook(interrupted);
         }
-    }
-
-    /** Writes the student's report as JSON and as the console text, or the reason nothing was graded. */
-    private static void write(BatchOutcome outcome, Path folder) throws IOException {
-        Files.createDirectories(folder);
-        if (outcome.state() == BatchOutcome.State.REUSED) {
-            return;
-        }
-        if (outcome.report().isEmpty()) {
-            AtomicFiles.writeString(folder.resolve("not-graded.txt"), outcome.reason().orElse("") + "\n");
-            return;
-        }
-        Files.deleteIfExists(folder.resolve("not-graded.txt"));
-        Report report = outcome.report().get();
-        AtomicFiles.writeString(folder.resolve(SubmissionGrader.REPORT), JsonReportWriter.format(report));
-        StringWriter text = new StringWriter();
-        new ConsoleReportWriter(new PrintWriter(text), false, false).write(report);
-        AtomicFiles.writeString(folder.resolve("report.txt"), text.toString());
     }
 
     private static String verdict(BatchOutcome outcome) {

@@ -1,0 +1,94 @@
+package npuzzle.grader.pipeline;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import npuzzle.grader.batch.BatchOutcome;
+import npuzzle.grader.batch.BatchSubmission;
+import npuzzle.grader.report.ConsoleReportWriter;
+import npuzzle.grader.report.JsonReportWriter;
+import npuzzle.grader.report.Report;
+import npuzzle.reference.AtomicFiles;
+
+/**
+ * Grades a class's submissions, {@code parallel} at a time, each in its own child JVMs, and writes each student's
+ * files into {@code OUT/<id>/} as soon as it is graded: {@code report.json} and {@code report.txt}, or
+ * {@code not-graded.txt} with the reason. Each file is written whole or not at all, so a batch stopped at any
+ * moment leaves only finished reports.
+ */
+public final class BatchGrader {
+    public static final String NOT_GRADED = "not-graded.txt";
+    public static final String REPORT_TEXT = "report.txt";
+
+    /** Told of each submission as it finishes, from the grading threads. */
+    public interface Listener {
+        void finished(BatchSubmission submission, BatchOutcome outcome, double seconds);
+    }
+
+    private final SubmissionGrader grader;
+    private final int parallel;
+
+    public BatchGrader(SubmissionGrader grader, int parallel) {
+        this.grader = grader;
+        this.parallel = parallel;
+    }
+
+    /**
+     * Returns the outcomes, in the submissions' order.
+     *
+     * @throws IOException if a report cannot be written: the disk, not the student
+     */
+    public List<BatchOutcome> gradeAll(List<BatchSubmission> submissions, Path output, Listener listener)
+            throws InterruptedException, IOException {
+        ExecutorService pool = Executors.newFixedThreadPool(parallel);
+        try {
+            List<Future<BatchOutcome>> futures = new ArrayList<>();
+            for (BatchSubmission submission : submissions) {
+                futures.add(pool.submit(() -> {
+                    long start = System.nanoTime();
+                    BatchOutcome outcome = grader.grade(submission, output.resolve(submission.id()));
+                    write(outcome, output.resolve(submission.id()));
+                    listener.finished(submission, outcome, (System.nanoTime() - start) / 1e9);
+                    return outcome;
+                }));
+            }
+            List<BatchOutcome> outcomes = new ArrayList<>();
+            for (Future<BatchOutcome> future : futures) {
+                try {
+                    outcomes.add(future.get());
+                } catch (ExecutionException e) {
+                    throw new IOException("cannot write a report: " + e.getCause(), e.getCause());
+                }
+            }
+            return outcomes;
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    /** Writes the student's report as JSON and as the console text, or the reason nothing was graded. */
+    private static void write(BatchOutcome outcome, Path folder) throws IOException {
+        Files.createDirectories(folder);
+        if (outcome.state() == BatchOutcome.State.REUSED) {
+            return;
+        }
+        if (outcome.report().isEmpty()) {
+            AtomicFiles.writeString(folder.resolve(NOT_GRADED), outcome.reason().orElse("") + "\n");
+            return;
+        }
+        Files.deleteIfExists(folder.resolve(NOT_GRADED));
+        Report report = outcome.report().get();
+        AtomicFiles.writeString(folder.resolve(SubmissionGrader.REPORT), JsonReportWriter.format(report));
+        StringWriter text = new StringWriter();
+        new ConsoleReportWriter(new PrintWriter(text), false, false).write(report);
+        AtomicFiles.writeString(folder.resolve(REPORT_TEXT), text.toString());
+    }
+}
