@@ -8,7 +8,8 @@ import picocli.CommandLine.Command;
 
 /** The {@code grader} command: grades n-puzzle submissions. It needs a subcommand. */
 @Command(name = "grader", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
-        subcommands = {CheckCommand.class, BatchCommand.class, MergeCommand.class, InitCommand.class},
+        subcommands = {CheckCommand.class, BatchCommand.class, MergeCommand.class, InitCommand.class,
+            ExplainCommand.class},
         description = "Grades n-puzzle (Board and Solver) submissions.")
 public final class GraderCli implements Callable<Integer> {
     @CommandLine.Spec

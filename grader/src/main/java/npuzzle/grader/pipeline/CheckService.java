@@ -69,12 +69,20 @@ public final class CheckService {
      */
     public List<CheckInfo> selectedChecks(CheckRequest request) {
         Rubric configured = request.config().applyTo(rubric);
-        List<CheckInfo> all = new ArrayList<>(ParentChecks.ALL);
-        all.addAll(CheckCatalog.discover(request.checkClasses()));
-        List<CheckInfo> visible = all.stream().filter(check -> request.config().runHidden()
+        List<CheckInfo> visible = allChecks(request.checkClasses()).stream().filter(check -> request.config().runHidden()
                 || configured.entry(check.id()).visibility() != Visibility.HIDDEN).toList();
         return request.only().map(IdGlob::new).map(glob -> visible.stream()
                 .filter(check -> glob.matches(check.id())).toList()).orElse(visible);
+    }
+
+    /**
+     * Returns every check of the rubric, the parent's own first, in report order: those of the given check classes,
+     * or of the checks package when there are none (see {@link CheckCatalog#discover}).
+     */
+    public static List<CheckInfo> allChecks(List<String> checkClasses) {
+        List<CheckInfo> all = new ArrayList<>(ParentChecks.ALL);
+        all.addAll(CheckCatalog.discover(checkClasses));
+        return List.copyOf(all);
     }
 
     /**

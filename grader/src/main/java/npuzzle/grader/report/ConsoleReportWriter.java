@@ -7,8 +7,8 @@ import java.util.stream.Collectors;
 
 /**
  * Writes a report for a person: the assessment summary (one line per category, then the score), then each cause
- * of checks that did not pass, once, with its input, expected and actual values and hint, then the notes of checks
- * that passed. ANSI colour only when asked for.
+ * of checks that did not pass, once, with its input, expected and actual values and hint (a single public check's
+ * ends with the command that explains it), then the notes of checks that passed. ANSI colour only when asked for.
  */
 public final class ConsoleReportWriter {
     private static final String RED = "\u001b[31m";
@@ -66,6 +66,14 @@ public final class ConsoleReportWriter {
         for (String line : failure.body()) {
             out.println("    " + line);
         }
+        if (failure.checks().size() == 1 && explained(failure.checks().get(0))) {
+            out.println("    more: grader explain " + failure.checks().get(0).id());
+        }
+    }
+
+    /** Returns whether a failed check gets the line naming its explanation: a public check that was graded. */
+    private static boolean explained(CheckResult check) {
+        return check.visibility() == Visibility.PUBLIC && check.status() != Status.SKIPPED;
     }
 
     /** Returns the ids of a category's checks that share a cause, or their count when there are many. */

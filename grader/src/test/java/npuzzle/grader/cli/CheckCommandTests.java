@@ -75,6 +75,8 @@ class CheckCommandTests {
         assertTrue(run.out().contains("SKIPPED fixture.skipped: needs a Solver (not graded)"), run.out());
         assertTrue(run.out().startsWith("Assessment summary (alice, seed 5)\n  compile      2/2 passed"), run.out());
         assertTrue(run.out().contains("FAILED fixture.fails-with-details"), run.out());
+        assertTrue(run.out().contains("    more: grader explain fixture.fails-with-details\n"), run.out());
+        assertFalse(run.out().contains("grader explain fixture.skipped"), "a skipped check was not graded");
         assertFalse(run.out().contains("FAILED fixture.passes"), run.out());
         assertFalse(run.out().contains("\u001b["), "no colour when not on a terminal");
     }

@@ -153,7 +153,8 @@ class ReportTests {
                 + "          3\n    expected: 1\n    actual: 2\n    hint: do not count the blank\n"), all);
         assertTrue(all.contains("TIMEOUT board.secret: a hidden check (0.00 / 1.00)\n    (a hidden check"), all);
         assertFalse(all.contains("\u001b["), "no colour unless asked");
-        assertTrue(all.contains("    output: debug line\n\n"), all);
+        assertTrue(all.contains("    output: debug line\n    more: grader explain board.hamming\n\n"), all);
+        assertFalse(all.contains("grader explain board.secret"), "a hidden check names no explanation");
     }
 
     @Test
@@ -167,6 +168,7 @@ class ReportTests {
                 FAILED compile.board: compile.board works (0.00 / 1.00)
                     Board.java did not compile
                     Board.java:3:1: error: ';' expected
+                    more: grader explain compile.board
 
                 FAILED board.api.constructor, board.api.methods (0.00 / 2.00)
                 FAILED correctness: 5 checks (0.00 / 5.00)
