@@ -23,10 +23,12 @@ import java.util.concurrent.atomic.AtomicInteger;
 import npuzzle.grader.CheckInfo;
 import npuzzle.grader.batch.BatchOutcome;
 import npuzzle.grader.batch.BatchSubmission;
+import npuzzle.grader.batch.DashboardWriter;
 import npuzzle.grader.batch.Gradebook;
 import npuzzle.grader.batch.SubmissionLayout;
 import npuzzle.grader.compile.CourseJars;
 import npuzzle.grader.report.ConsoleReportWriter;
+import npuzzle.grader.report.HtmlReportWriter;
 import npuzzle.grader.report.JsonReportWriter;
 import npuzzle.grader.report.Report;
 import npuzzle.grader.report.Rubric;
@@ -45,7 +47,8 @@ import picocli.CommandLine.Spec;
 @Command(name = "batch", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
         description = {"Grades each submission under DIR: sub-folders, zips, or Canvas/Moodle exports.",
             "A lib/ folder in DIR holds the course jars for every submission (or give --classpath).",
-            "Writes OUT/<id>/report.json and report.txt, OUT/summary.csv (gradebook) and OUT/summary.json.",
+            "Writes OUT/<id>/report.json, report.txt and report.html, OUT/summary.csv (gradebook), OUT/summary.json",
+            "and OUT/index.html (the class dashboard).",
             "A submission whose sources, seed, config and grader are unchanged keeps its earlier report.",
             "Exit status: 0 every submission graded, 1 some could not be graded, 2 usage error."})
 final class BatchCommand implements Callable<Integer> {
@@ -107,6 +110,7 @@ final class BatchCommand implements Callable<Integer> {
         Gradebook gradebook = new Gradebook(outcomes);
         AtomicFiles.writeString(output.resolve("summary.csv"), gradebook.csv());
         AtomicFiles.writeString(output.resolve("summary.json"), gradebook.json());
+        AtomicFiles.writeString(output.resolve("index.html"), DashboardWriter.format(gradebook));
         long notGraded = outcomes.stream().filter(o -> o.state() == BatchOutcome.State.NOT_GRADED).count();
         spec.commandLine().getOut().printf(Locale.ROOT, "graded %d of %d submissions into %s (%d kept from an "
                 + "earlier run); gradebook: %s%n", outcomes.size() - notGraded, outcomes.size(), output,
@@ -155,10 +159,14 @@ final class BatchCommand implements Callable<Integer> {
         }
     }
 
-    /** Writes the student's report as JSON and as the console text, or the reason nothing was graded. */
+    /** Writes the student's report as JSON, as the console text and as HTML, or the reason nothing was graded. */
     private static void write(BatchOutcome outcome, Path folder) throws IOException {
         Files.createDirectories(folder);
         if (outcome.state() == BatchOutcome.State.REUSED) {
+            if (!Files.exists(folder.resolve(Gradebook.REPORT_PAGE))) { // kept from a grader without HTML reports
+                AtomicFiles.writeString(folder.resolve(Gradebook.REPORT_PAGE),
+                        HtmlReportWriter.format(outcome.report().get()));
+            }
             return;
         }
         if (outcome.report().isEmpty()) {
@@ -171,6 +179,7 @@ final class BatchCommand implements Callable<Integer> {
         StringWriter text = new StringWriter();
         new ConsoleReportWriter(new PrintWriter(text), false, false).write(report);
         AtomicFiles.writeString(folder.resolve("report.txt"), text.toString());
+        AtomicFiles.writeString(folder.resolve(Gradebook.REPORT_PAGE), HtmlReportWriter.format(report));
     }
 
     private static String verdict(BatchOutcome outcome) {
