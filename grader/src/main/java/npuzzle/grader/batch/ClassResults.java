@@ -9,12 +9,13 @@ import npuzzle.grader.GraderJson;
 import npuzzle.reference.AtomicFiles;
 
 /**
- * The class's files beside the students' folders: {@code summary.csv}, {@code summary.json} and
- * {@code batch.json}; written by a batch, by each shard of one, and by {@code grader merge} from the shards.
+ * The class's files beside the students' folders: {@code summary.csv}, {@code summary.json}, the dashboard
+ * {@code index.html} and {@code batch.json}; written by a batch, by each shard of one, and by {@code grader merge} from the shards.
  */
 public final class ClassResults {
     public static final String CSV = "summary.csv";
     public static final String JSON = "summary.json";
+    public static final String DASHBOARD = "index.html";
 
     private ClassResults() {
     }
@@ -30,6 +31,7 @@ public final class ClassResults {
         Gradebook gradebook = new Gradebook(outcomes, submitters);
         AtomicFiles.writeString(output.resolve(CSV), gradebook.csv());
         AtomicFiles.writeString(output.resolve(JSON), gradebook.json());
+        AtomicFiles.writeString(output.resolve(DASHBOARD), DashboardWriter.format(gradebook));
         AtomicFiles.writeString(output.resolve(BatchManifest.FILE), GraderJson.indented(manifest,
                 BatchManifest.class));
     }

@@ -1,6 +1,8 @@
 package npuzzle.grader.batch;
 
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -17,12 +19,17 @@ import npuzzle.grader.report.Scores;
 import npuzzle.grader.report.Status;
 
 /**
- * The class's results: {@code summary.csv}, one row per student to import into a gradebook, and
- * {@code summary.json}, which adds how many students pass each check, the checks the class fails most first.
+ * The class's results: {@code summary.csv}, one row per student to import into a gradebook, {@code summary.json},
+ * which adds how many students pass each check, the checks the class fails most first, and the dashboard's data,
+ * which is both.
  */
 public final class Gradebook {
     /** The summary format written by this version. */
     public static final String SCHEMA = "npuzzle-grader/summary/1";
+    /** The dashboard data's format. */
+    public static final String DASHBOARD_SCHEMA = "npuzzle-grader/dashboard/1";
+    /** Each graded student's HTML report, in the student's folder of the output. */
+    public static final String REPORT_PAGE = "report.html";
 
     private final List<BatchOutcome> outcomes;
     private final Map<String, List<Submitter>> submitters;
@@ -42,6 +49,48 @@ public final class Gradebook {
     }
 
     /**
+     * One student's line: of {@code summary.csv} and of the dashboard's table.
+     *
+     * @param id the student's name
+     * @param state graded or not-graded (a kept report was graded as a fresh one would be: the gradebook does not
+     *     depend on interruptions)
+     * @param score the points earned, or null when not graded
+     * @param maxScore the points available, or null when not graded
+     * @param percent the score in percent, or null when not graded
+     * @param categories the points per category (wire name), in report order; empty when not graded
+     * @param reason why nothing was graded, or why the report scores nothing; empty otherwise
+     * @param page the student's HTML report relative to the output folder, or null when not graded
+     */
+    record Row(String id, BatchOutcome.State state, Double score, Double maxScore, Double percent,
+            Map<String, Double> categories, String reason, String page) {
+    }
+
+    /** The class dashboard's data: the summary of {@code summary.json} and the rows of {@code summary.csv}. */
+    record Dashboard(String schema, Summary summary, List<String> categories, List<Row> rows) {
+    }
+
+    /** Returns a row per submission, in the batch's order. */
+    List<Row> rows() {
+        List<Row> rows = new ArrayList<>();
+        for (BatchOutcome outcome : outcomes) {
+            if (outcome.report().isEmpty()) {
+                rows.add(new Row(outcome.id(), BatchOutcome.State.NOT_GRADED, null, null, null, Map.of(),
+                        outcome.reason().orElse(""), null));
+                continue;
+            }
+            Report report = outcome.report().get();
+            Map<String, Double> categories = new LinkedHashMap<>();
+            for (CategoryScore category : report.categories()) {
+                categories.put(category.name().wireName(), category.score());
+            }
+            double percent = report.maxScore() == 0 ? 0 : 100 * report.score() / report.maxScore();
+            rows.add(new Row(outcome.id(), BatchOutcome.State.GRADED, report.score(), report.maxScore(), Scores.round(percent),
+                    categories, outcome.reason().orElse(""), pathSegment(outcome.id()) + "/" + REPORT_PAGE));
+        }
+        return rows;
+    }
+
+    /**
      * Returns the CSV: id, (name, sid, email when the export names the submitters; a group's joined by "; "),
      * state, score, maxScore, percent, one column per category, and the reason.
      */
@@ -53,33 +102,26 @@ public final class Gradebook {
             csv.append(',').append(category.wireName());
         }
         csv.append(",reason\n");
-        for (BatchOutcome outcome : outcomes) {
-            csv.append(cell(outcome.id()));
+        for (Row row : rows()) {
+            csv.append(cell(row.id()));
             if (named) {
-                List<Submitter> people = submitters.getOrDefault(outcome.id(), List.of());
+                List<Submitter> people = submitters.getOrDefault(row.id(), List.of());
                 csv.append(',').append(cell(joined(people, Submitter::name))).append(',')
                         .append(cell(joined(people, Submitter::sid))).append(',')
                         .append(cell(joined(people, Submitter::email)));
             }
-            // a kept report was graded as a fresh one would be: the gradebook does not depend on interruptions
-            BatchOutcome.State state = outcome.state() == BatchOutcome.State.REUSED ? BatchOutcome.State.GRADED
-                    : outcome.state();
-            csv.append(',').append(state.name().toLowerCase(Locale.ROOT));
-            if (outcome.report().isPresent()) {
-                Report report = outcome.report().get();
-                double percent = report.maxScore() == 0 ? 0 : 100 * report.score() / report.maxScore();
-                csv.append(',').append(Scores.format(report.score())).append(',')
-                        .append(Scores.format(report.maxScore())).append(',').append(Scores.format(percent));
-                Map<Category, CategoryScore> byName = new LinkedHashMap<>();
-                report.categories().forEach(category -> byName.put(category.name(), category));
+            csv.append(',').append(row.state().name().toLowerCase(Locale.ROOT));
+            if (row.score() != null) {
+                csv.append(',').append(Scores.format(row.score())).append(',').append(Scores.format(row.maxScore()))
+                        .append(',').append(Scores.format(row.percent()));
                 for (Category category : Category.values()) {
-                    CategoryScore score = byName.get(category);
-                    csv.append(',').append(score == null ? "" : Scores.format(score.score()));
+                    Double score = row.categories().get(category.wireName());
+                    csv.append(',').append(score == null ? "" : Scores.format(score));
                 }
             } else {
                 csv.append(",,,").append(",".repeat(Category.values().length));
             }
-            csv.append(',').append(cell(outcome.reason().orElse(""))).append('\n');
+            csv.append(',').append(cell(row.reason())).append('\n');
         }
         return csv.toString();
     }
@@ -90,12 +132,21 @@ public final class Gradebook {
 
     /** Returns the summary as JSON text. */
     public String json() {
+        return GraderJson.indented(summary(), Summary.class);
+    }
+
+    /** Returns the dashboard's data as JSON text: {@link #json()}'s summary and {@link #csv()}'s rows. */
+    public String dashboardJson() {
+        return GraderJson.GSON.toJson(new Dashboard(DASHBOARD_SCHEMA, summary(),
+                Arrays.stream(Category.values()).map(Category::wireName).toList(), rows()), Dashboard.class);
+    }
+
+    private Summary summary() {
         List<Report> reports = outcomes.stream().flatMap(outcome -> outcome.report().stream()).toList();
         double mean = reports.stream().mapToDouble(Report::score).average().orElse(0);
         double max = reports.stream().mapToDouble(Report::maxScore).max().orElse(0);
-        Summary summary = new Summary(SCHEMA, outcomes.size(), reports.size(), outcomes.size() - reports.size(),
+        return new Summary(SCHEMA, outcomes.size(), reports.size(), outcomes.size() - reports.size(),
                 Scores.round(mean), max, checkRates(reports));
-        return GraderJson.indented(summary, Summary.class);
     }
 
     /** Returns each graded check's pass rate over the reports, the lowest first (ties by id). */
@@ -118,6 +169,20 @@ public final class Gradebook {
                 first.get(id).category().wireName(), count[0], count[1], Scores.round((double) count[0] / count[1]))));
         rates.sort(Comparator.comparingDouble(CheckRate::passRate).thenComparing(CheckRate::id));
         return rates;
+    }
+
+    /** Returns a folder name as one segment of a relative URL: every byte but the unreserved ones %-escaped. */
+    static String pathSegment(String name) {
+        StringBuilder segment = new StringBuilder();
+        for (byte b : name.getBytes(StandardCharsets.UTF_8)) {
+            char c = (char) (b & 0xff);
+            if (c < 128 && (Character.isLetterOrDigit(c) || "-._~".indexOf(c) >= 0)) {
+                segment.append(c);
+            } else {
+                segment.append('%').append(String.format(Locale.ROOT, "%02X", b & 0xff));
+            }
+        }
+        return segment.toString();
     }
 
     /**

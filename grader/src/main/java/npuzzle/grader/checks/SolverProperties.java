@@ -37,7 +37,7 @@ final class SolverProperties {
     }
 
     static void movesAreOptimal(GradingContext context, SolverType type, String id) {
-        verify(context, type, id, "moves()", (initial, run, runs) -> {
+        verify(context, type, id, "moves()", replayed((initial, run, runs) -> {
             int expected = runs.optimum(initial);
             int actual = run.moves();
             if (actual == expected) {
@@ -47,13 +47,21 @@ final class SolverProperties {
                     : actual > expected ? "not a shortest solution: use priority moves so far + manhattan, and the "
                             + "node's moves = its parent's + 1 (not a global counter)" : null;
             return new Mismatch(String.valueOf(expected), String.valueOf(actual), hint);
-        });
+        }));
     }
 
     static void solutionFollowsConvention(GradingContext context, SolverType type, String id) {
         boolean includesInitial = context.convention() == SolutionConvention.INCLUDES_INITIAL;
-        verify(context, type, id, "solution()", (initial, run, runs) -> convention(initial, run.solution(),
-                includesInitial));
+        verify(context, type, id, "solution()", replayed((initial, run, runs) -> convention(initial, run.solution(),
+                includesInitial)));
+    }
+
+    /** Returns {@code property} with the student's solution added to its mismatch, for the report to replay. */
+    private static OnSolved replayed(OnSolved property) {
+        return (initial, run, runs) -> {
+            Mismatch mismatch = property.check(initial, run, runs);
+            return mismatch == null ? null : mismatch.withSolution(run.solution());
+        };
     }
 
     /** Returns how the first board of {@code solution} breaks the convention, or null. */
@@ -87,7 +95,7 @@ final class SolverProperties {
     static void solutionHasMovesBoards(GradingContext context, SolverType type, String id) {
         boolean includesInitial = context.convention() == SolutionConvention.INCLUDES_INITIAL;
         int extra = includesInitial ? 1 : 0;
-        verify(context, type, id, "the length of solution()", (initial, run, runs) -> {
+        verify(context, type, id, "the length of solution()", replayed((initial, run, runs) -> {
             int moves = run.moves();
             List<Board> solution = run.solution();
             if (moves != runs.optimum(initial)) {
@@ -104,11 +112,11 @@ final class SolverProperties {
                     ? "solution() includes the initial board: it lists only the moves() boards after it" : null;
             return new Mismatch((moves + extra) + " boards (moves() = " + moves + ")", solution.size() + " boards",
                     hint);
-        });
+        }));
     }
 
     static void solutionStepsAreSlides(GradingContext context, SolverType type, String id) {
-        verify(context, type, id, "the steps of solution()", (initial, run, runs) -> {
+        verify(context, type, id, "the steps of solution()", replayed((initial, run, runs) -> {
             List<Board> solution = run.solution();
             for (int k = 1; k < solution.size(); k++) {
                 if (!isSlide(solution.get(k - 1), solution.get(k))) {
@@ -118,18 +126,18 @@ final class SolverProperties {
                 }
             }
             return null;
-        });
+        }));
     }
 
     static void solutionEndsAtTheGoal(GradingContext context, SolverType type, String id) {
-        verify(context, type, id, "the last board of solution()", (initial, run, runs) -> {
+        verify(context, type, id, "the last board of solution()", replayed((initial, run, runs) -> {
             List<Board> solution = run.solution();
             Board last = solution.isEmpty() ? initial : solution.get(solution.size() - 1);
             String hint = !solution.isEmpty() && solution.get(0).isGoal()
                     ? "the solution is reversed: it should end at the goal" : null;
             return last.isGoal() ? null : new Mismatch(Boards.format(Board.goal(initial.size()).toArray()),
                     Boards.format(last.toArray()), hint);
-        });
+        }));
     }
 
     static void repeatedCallsAgree(GradingContext context, SolverType type, String id) {

@@ -44,8 +44,8 @@ import picocli.CommandLine.Spec;
         description = {"Grades each submission under DIR: sub-folders, zips, Canvas/Moodle/Gradescope exports or",
             "cloned GitHub Classroom repositories.",
             "A lib/ folder in DIR holds the course jars for every submission (or give --classpath).",
-            "Writes OUT/<id>/report.json and report.txt, OUT/summary.csv (gradebook), OUT/summary.json and",
-            "OUT/batch.json (what was graded, for grader merge).",
+            "Writes OUT/<id>/report.json, report.txt and report.html, OUT/summary.csv (gradebook), OUT/summary.json,",
+            "OUT/index.html (the class dashboard) and OUT/batch.json (what was graded, for grader merge).",
             "A submission whose sources, seed, config and grader are unchanged keeps its earlier report.",
             "Exit status: 0 every submission graded, 1 some could not be graded, 2 usage error."})
 final class BatchCommand implements Callable<Integer> {

@@ -23,6 +23,7 @@ import npuzzle.grader.report.ClassroomResultWriter;
 import npuzzle.grader.report.ConsoleColor;
 import npuzzle.grader.report.ConsoleReportWriter;
 import npuzzle.grader.report.GradescopeWriter;
+import npuzzle.grader.report.HtmlReportWriter;
 import npuzzle.grader.report.JUnitXmlWriter;
 import npuzzle.grader.report.JsonReportWriter;
 import npuzzle.grader.report.MarkdownWriter;
@@ -56,6 +57,10 @@ final class CheckCommand implements Callable<Integer> {
 
     @Option(names = "--junit-xml", paramLabel = "FILE", description = "also write the checks as JUnit XML to FILE")
     private Path junitXml;
+
+    @Option(names = "--html", paramLabel = "FILE",
+            description = "also write a self-contained HTML page to FILE: boards drawn, failing solutions replayed")
+    private Path html;
 
     @Option(names = "--markdown", paramLabel = "FILE",
             description = "also write a Markdown summary to FILE (it is appended to $GITHUB_STEP_SUMMARY when "
@@ -131,6 +136,7 @@ final class CheckCommand implements Callable<Integer> {
         files.put(junitXml, JUnitXmlWriter::format);
         files.put(markdown, MarkdownWriter::format);
         files.put(classroomResult, ClassroomResultWriter::format);
+        files.put(html, HtmlReportWriter::format);
         files.remove(null);
         for (Map.Entry<Path, Function<Report, String>> file : files.entrySet()) {
             try {

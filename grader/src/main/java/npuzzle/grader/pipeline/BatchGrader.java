@@ -13,14 +13,17 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import npuzzle.grader.batch.BatchOutcome;
 import npuzzle.grader.batch.BatchSubmission;
+import npuzzle.grader.batch.Gradebook;
 import npuzzle.grader.report.ConsoleReportWriter;
+import npuzzle.grader.report.HtmlReportWriter;
 import npuzzle.grader.report.JsonReportWriter;
 import npuzzle.grader.report.Report;
 import npuzzle.reference.AtomicFiles;
 
 /**
  * Grades a class's submissions, {@code parallel} at a time, each in its own child JVMs, and writes each student's
- * files into {@code OUT/<id>/} as soon as it is graded: {@code report.json} and {@code report.txt}, or
+ * files into {@code OUT/<id>/} as soon as it is graded: {@code report.json}, {@code report.txt} and
+ * {@code report.html}, or
  * {@code not-graded.txt} with the reason. Each file is written whole or not at all, so a batch stopped at any
  * moment leaves only finished reports.
  */
@@ -74,10 +77,14 @@ public final class BatchGrader {
         }
     }
 
-    /** Writes the student's report as JSON and as the console text, or the reason nothing was graded. */
+    /** Writes the student's report as JSON, as the console text and as HTML, or the reason nothing was graded. */
     private static void write(BatchOutcome outcome, Path folder) throws IOException {
         Files.createDirectories(folder);
         if (outcome.state() == BatchOutcome.State.REUSED) {
+            if (!Files.exists(folder.resolve(Gradebook.REPORT_PAGE))) { // kept from a grader without HTML reports
+                AtomicFiles.writeString(folder.resolve(Gradebook.REPORT_PAGE),
+                        HtmlReportWriter.format(outcome.report().get()));
+            }
             return;
         }
         if (outcome.report().isEmpty()) {
@@ -90,5 +97,6 @@ public final class BatchGrader {
         StringWriter text = new StringWriter();
         new ConsoleReportWriter(new PrintWriter(text), false, false).write(report);
         AtomicFiles.writeString(folder.resolve(REPORT_TEXT), text.toString());
+        AtomicFiles.writeString(folder.resolve(Gradebook.REPORT_PAGE), HtmlReportWriter.format(report));
     }
 }

@@ -120,8 +120,8 @@ public final class CheckService {
                 outcomes.putAll(run.outcomes());
             }
             long millis = (System.nanoTime() - start) / 1_000_000;
-            Report report = new ReportAssembler(configured, config.checksOff()).assemble(submission, compiled,
-                    checks, outcomes, run == null ? List.of() : run.incidents(),
+            Report report = new ReportAssembler(configured, config.checksOff(), config.convention()).assemble(
+                    submission, compiled, checks, outcomes, run == null ? List.of() : run.incidents(),
                     new Report.Grader(GraderVersion.current(), Runtime.version().toString(), request.seed(),
                             config.sha256()), startedAt, Duration.between(startedAt, clock.instant()).toMillis());
             Timings timings = new Timings((compiledAt - compileStart) / 1_000_000,

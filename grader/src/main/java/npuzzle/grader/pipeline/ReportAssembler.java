@@ -11,6 +11,7 @@ import java.util.Map;
 import npuzzle.grader.CheckInfo;
 import npuzzle.grader.Sha256;
 import npuzzle.grader.checks.Category;
+import npuzzle.grader.checks.SolutionConvention;
 import npuzzle.grader.compile.CompileResult;
 import npuzzle.grader.compile.Submission;
 import npuzzle.grader.report.CategoryScore;
@@ -23,23 +24,30 @@ import npuzzle.grader.sandbox.CheckOutcome;
 
 /**
  * Builds the report from what the parent trusts: the compiler's result, the checks' outcomes from the channel and
- * the watchdog, and the rubric's points. A check without an outcome earns nothing; a skipped one is not graded,
+ * the watchdog, and the rubric's points; the replays of failed solutions are completed here, with the reference
+ * ({@link ReplayCompleter}). A check without an outcome earns nothing; a skipped one is not graded,
  * and one the grading config turns off is skipped whether it ran or not.
  */
 final class ReportAssembler {
     private final Rubric rubric;
     private final Map<String, String> checksOff;
+    private final SolutionConvention convention;
 
-    /** Creates an assembler; {@code checksOff} are the checks the grading config turns off, with why. */
-    ReportAssembler(Rubric rubric, Map<String, String> checksOff) {
+    /**
+     * Creates an assembler; {@code checksOff} are the checks the grading config turns off, with why, and
+     * {@code convention} how the grading reads solution(), for the replays.
+     */
+    ReportAssembler(Rubric rubric, Map<String, String> checksOff, SolutionConvention convention) {
         this.rubric = rubric;
         this.checksOff = Map.copyOf(checksOff);
+        this.convention = convention;
     }
 
     Report assemble(Submission submission, CompileResult compiled, List<CheckInfo> checks,
             Map<String, CheckOutcome> outcomes, List<String> incidents, Report.Grader grader, Instant startedAt,
             long durationMs) throws IOException {
         List<CheckResult> results = new ArrayList<>();
+        ReplayCompleter replays = new ReplayCompleter(convention);
         for (CheckInfo check : checks) {
             CheckOutcome outcome = outcomes.get(check.id());
             if (checksOff.containsKey(check.id())) {
@@ -47,7 +55,7 @@ final class ReportAssembler {
             } else if (outcome == null) {
                 outcome = CheckOutcome.failed(check.id(), notRun(compiled));
             }
-            results.add(result(check, outcome));
+            results.add(result(check, outcome, replays));
         }
         List<CategoryScore> categories = categories(results);
         double score = categories.stream().mapToDouble(CategoryScore::score).sum();
@@ -59,7 +67,7 @@ final class ReportAssembler {
                 durationMs, incidents);
     }
 
-    private CheckResult result(CheckInfo check, CheckOutcome outcome) {
+    private CheckResult result(CheckInfo check, CheckOutcome outcome, ReplayCompleter replays) {
         Rubric.Entry entry = rubric.entry(check.id());
         double score = switch (outcome.status()) {
             case PASSED -> entry.points();
@@ -69,8 +77,8 @@ final class ReportAssembler {
         // a skipped check (the grading config turned it off) is not graded: it is worth nothing either way
         double maxScore = outcome.status() == Status.SKIPPED ? 0 : entry.points();
         return new CheckResult(check.id(), check.name(), check.category(), entry.visibility(), outcome.status(),
-                Math.min(score, maxScore), maxScore, outcome.durationMs(), outcome.message(), outcome.details(),
-                outcome.output());
+                Math.min(score, maxScore), maxScore, outcome.durationMs(), outcome.message(),
+                replays.complete(outcome.details()), outcome.output());
     }
 
     private static String notRun(CompileResult compiled) {

@@ -16,6 +16,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipOutputStream;
 import npuzzle.grader.FixtureSubmission;
@@ -102,6 +104,30 @@ class BatchCommandTests {
         JsonObject worst = checks.get(0).getAsJsonObject();
         assertEquals(0.75, worst.get("passRate").getAsDouble(), "3 of the 4 graded submissions compile");
         assertTrue(run.err().contains("] alice: 3.00 / 3.00 ("), run.err());
+
+        String html = Files.readString(dir.resolve("grades/index.html"));
+        Matcher blob = Pattern.compile("<script type=\"application/json\" id=\"data\">(.*?)</script>",
+                Pattern.DOTALL).matcher(html);
+        assertTrue(blob.find(), "index.html has no data");
+        JsonObject dashboard = JsonParser.parseString(blob.group(1)).getAsJsonObject();
+        assertEquals(summary, dashboard.get("summary"), "the dashboard's summary is summary.json's");
+        JsonArray shown = dashboard.getAsJsonArray("rows");
+        assertEquals(rows.size() - 1, shown.size());
+        for (int k = 0; k < shown.size(); k++) {
+            JsonObject row = shown.get(k).getAsJsonObject();
+            String id = row.get("id").getAsString();
+            assertTrue(rows.get(k + 1).startsWith(id + ","), "row " + k + " of the CSV and the dashboard: " + id);
+            boolean graded = Files.isRegularFile(dir.resolve("grades").resolve(id).resolve("report.json"));
+            assertEquals(graded, row.has("page"), id);
+            if (graded) {
+                assertEquals(id + "/report.html", row.get("page").getAsString());
+                Matcher page = blob.pattern().matcher(Files.readString(dir.resolve("grades").resolve(id)
+                        .resolve("report.html")));
+                assertTrue(page.find(), id);
+                assertEquals(JsonParser.parseString(Files.readString(dir.resolve("grades").resolve(id)
+                        .resolve("report.json"))), JsonParser.parseString(page.group(1)), id + "'s page is its report");
+            }
+        }
     }
 
     @Test
@@ -117,6 +143,9 @@ class BatchCommandTests {
         assertTrue(again.err().contains("bob: 0.00 / 3.00 ("), again.err());
         assertTrue(again.out().contains("(1 kept from an earlier run)"), again.out());
         assertEquals(graded, Files.getLastModifiedTime(dir.resolve("grades/alice/report.json")).toMillis());
+        Files.delete(dir.resolve("grades/alice/report.html"));
+        batch();
+        assertTrue(Files.isRegularFile(dir.resolve("grades/alice/report.html")), "a kept report gets its page");
 
         Run fresh = batch("--regrade");
         assertFalse(fresh.err().contains("unchanged"), fresh.err());

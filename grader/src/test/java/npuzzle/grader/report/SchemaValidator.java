@@ -13,15 +13,15 @@ import java.util.Map;
 import java.util.regex.Pattern;
 
 /**
- * A minimal JSON Schema (draft 2020-12) validator for the keywords {@code report.schema.json} uses: type, const,
- * enum, required, properties, additionalProperties: false, items, minimum, minLength, pattern and local $ref.
+ * A minimal JSON Schema (draft 2020-12) validator for the keywords {@code report.schema.json} uses: title and
+ * description (annotations only), type, const, enum, required, properties, additionalProperties: false, items, minimum, minLength, pattern and local $ref.
  * Written here rather than adding a validator library: the project allows no other dependency, and the schema
  * uses only these keywords (an unknown keyword is an error, so the schema cannot outgrow the validator silently).
  */
 final class SchemaValidator {
-    private static final List<String> KNOWN = List.of("$schema", "$id", "title", "$defs", "type", "const", "enum",
-            "required", "properties", "additionalProperties", "items", "minimum", "minLength", "pattern", "format",
-            "$ref");
+    private static final List<String> KNOWN = List.of("$schema", "$id", "title", "description", "$defs", "type",
+            "const", "enum", "required", "properties", "additionalProperties", "items", "minimum", "minLength",
+            "pattern", "format", "$ref");
 
     private final JsonObject root;
 

@@ -8,6 +8,7 @@ import java.util.SplittableRandom;
 import npuzzle.grader.checks.CheckDetails;
 import npuzzle.grader.checks.CheckFailure;
 import npuzzle.grader.checks.CheckNotes;
+import npuzzle.grader.checks.Replay;
 import npuzzle.grader.checks.student.Boards;
 import npuzzle.grader.checks.student.StudentException;
 import npuzzle.grader.cost.WorkLimit;
@@ -15,7 +16,8 @@ import npuzzle.reference.Board;
 
 /**
  * Runs a property over every input and, when some fail, throws a {@link CheckFailure} with k of m passed and the
- * smallest failing input, a randomized one shrunk to a smallest board that still fails. Inputs the property does not
+ * smallest failing input, a randomized one shrunk to a smallest board that still fails, with the student's solution on
+ * it when the mismatch carries one. Inputs the property does not
  * judge ({@link NotJudged}) count neither way; the check says once how many and why. Each input runs within an
  * {@link InputLimit} of counted work.
  */
@@ -69,7 +71,8 @@ public final class MultiInputCheck {
                 + " boards; shown: the smallest failing one, " + (smallest.random() ? "a " : "") + smallest.origin()
                 + (unjudged == null ? "" : " (" + unjudged + ")");
         throw new CheckFailure(message, new CheckDetails(Boards.format(smallest.board().toArray()),
-                mismatch.expected(), mismatch.actual(), mismatch.hint(), judged - failing.size(), judged));
+                mismatch.expected(), mismatch.actual(), mismatch.hint(), judged - failing.size(), judged,
+                mismatch.solution() == null ? null : Replay.of(smallest.board(), mismatch.solution())));
     }
 
     /** Returns the mismatch on a shrinker's candidate, or null when it passes or is not judged. */

@@ -2,13 +2,16 @@ package npuzzle.grader.sandbox.child;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.gson.JsonParseException;
 import java.util.List;
 import npuzzle.grader.GraderJson;
 import npuzzle.grader.checks.CheckDetails;
+import npuzzle.grader.checks.Replay;
 import npuzzle.grader.checks.SolutionConvention;
 import npuzzle.grader.report.Status;
+import npuzzle.reference.Board;
 import org.junit.jupiter.api.Test;
 
 class ChildEventTests {
@@ -26,6 +29,29 @@ class ChildEventTests {
         for (ChildEvent event : events) {
             assertEquals(event, roundTrip(event));
         }
+    }
+
+    /** A record's int[] compares by identity, so the replay is compared by its JSON. */
+    @Test
+    void aReplayOfTheStudentsSolutionSurvivesTheChannel() {
+        Board initial = Board.ofRowMajor(2, 0, 1, 3, 2);
+        List<Board> solution = List.of(Board.ofRowMajor(2, 1, 0, 3, 2), Board.goal(2));
+        ChildEvent event = new ChildEvent.CheckFinished("solver.solution.goal", Status.FAILED, 0, "wrong",
+                CheckDetails.single(" 1\n 3  2", "a", "b", null).withReplay(Replay.of(initial, solution)), null);
+        String json = GraderJson.GSON.toJson(event, ChildEvent.class);
+        assertTrue(json.contains("\"replay\":{\"n\":2,\"initial\":[0,1,3,2],\"solution\":[[1,0,3,2],[1,2,3,0]],"
+                + "\"omitted\":0}"), json);
+        assertEquals(json, GraderJson.GSON.toJson(roundTrip(event), ChildEvent.class));
+    }
+
+    @Test
+    void aReplayListsAtMostItsCapOfBoardsAndCountsTheRest() {
+        Board initial = Board.ofRowMajor(3, 1, 2, 3, 4, 5, 6, 7, 0, 8);
+        Board goal = Board.goal(3);
+        List<Board> endless = java.util.Collections.nCopies(Replay.maxBoards(3) + 7, goal);
+        Replay replay = Replay.of(initial, endless);
+        assertEquals(Replay.maxBoards(3), replay.solution().size());
+        assertEquals(7, replay.omitted());
     }
 
     @Test

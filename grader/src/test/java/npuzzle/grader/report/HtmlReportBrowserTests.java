@@ -1,0 +1,50 @@
+package npuzzle.grader.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+import npuzzle.grader.browser.BrowserPage;
+import npuzzle.grader.browser.Chromium;
+import npuzzle.reference.AtomicFiles;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The student's page in a headless Chromium, on a report whose texts try to become markup: they show as text, no
+ * request is made, nothing is logged, a hidden check shows no details, every text has AA contrast, and it prints.
+ * The page is the same bytes on every JDK.
+ */
+@Tag("same-on-every-jdk")
+class HtmlReportBrowserTests {
+    @TempDir
+    Path work;
+
+    @Test
+    void hostileTextStaysTextAndThePageNeitherLogsNorLoadsAnything() throws Exception {
+        Path file = work.resolve("report.html");
+        AtomicFiles.writeString(file, HtmlReportWriter.format(HtmlReportWriterTests.hostile()));
+        try (Chromium chromium = Chromium.start(work)) {
+            BrowserPage page = chromium.newPage();
+            page.open(file);
+            assertEquals(List.of(), page.errors());
+            assertEquals(List.of(file.toUri().toString()), page.requests());
+            assertEquals(0, page.number("document.querySelectorAll('img, iframe, object, embed').length"));
+            String shown = page.text("document.querySelector('[data-check=\"board.to-string\"]').textContent");
+            assertTrue(shown.contains(HtmlReportWriterTests.HOSTILE.replace("\u2028", "").substring(0, 30)), shown);
+            String hidden = page.text("document.querySelector('[data-check=\"board.secret-details\"]').textContent");
+            assertTrue(hidden.contains(FailureText.HIDDEN), hidden);
+            assertFalse(page.text("document.documentElement.outerHTML").contains("the secret"));
+            assertEquals(List.of(), page.lowContrastTexts());
+            page.screenshot(Path.of("target", "screenshots", "report-hostile.png"), 4000);
+            page.emulateMedia("print");
+            byte[] pdf = page.pdf();
+            assertTrue(pdf.length > 1000 && new String(pdf, 0, 5, java.nio.charset.StandardCharsets.US_ASCII)
+                    .equals("%PDF-"), "printed " + pdf.length + " bytes");
+            assertEquals(List.of(), page.errors());
+        }
+    }
+}
