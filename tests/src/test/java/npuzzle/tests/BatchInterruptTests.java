@@ -9,15 +9,19 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Random;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import npuzzle.grader.report.ReportSchema;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Ctrl-C (SIGINT) on {@code grader batch}: it stops with the child JVMs, says how far it got, keeps every report
- * it finished (each whole and valid), and a second run keeps those and grades the rest.
+ * it finished (each whole and valid), and a second run keeps those and grades the rest. SIGKILL, which no code
+ * sees, at five seeded random moments of successive runs: every report left is whole, and the run that finishes
+ * writes the same gradebook as a batch never interrupted.
  */
 class BatchInterruptTests {
     private static final List<String> FIXTURES = List.of("goal-off-by-one", "hamming-counts-blank",
@@ -28,13 +32,7 @@ class BatchInterruptTests {
 
     @Test
     void anInterruptedBatchKeepsItsFinishedReportsAndTheNextRunGradesTheRest() throws Exception {
-        Path root = Files.createDirectories(work.resolve("class"));
-        for (String fixture : FIXTURES) {
-            Path to = Files.createDirectories(root.resolve(fixture));
-            for (String file : List.of("Board.java", "Solver.java")) {
-                Files.copy(GraderCheckEndToEndTests.SUBMISSIONS.resolve(fixture).resolve(file), to.resolve(file));
-            }
-        }
+        Path root = classFolder();
         Path grades = work.resolve("grades");
         Path log = work.resolve("batch.log");
         Process batch = new ProcessBuilder(java(), "-jar", GraderProcess.JAR.toAbsolutePath().toString(), "batch",
@@ -63,6 +61,49 @@ class BatchInterruptTests {
         assertEquals(kept.size(), again.output().split("unchanged since the last run", -1).length - 1,
                 again.output());
         assertEquals(FIXTURES.size() + 1, Files.readAllLines(grades.resolve("summary.csv")).size());
+    }
+
+    @Test
+    @Tag("same-on-every-jdk") // atomic renames and the manifest, not the JDK: once is enough
+    void batchesKilledAtRandomMomentsEndWithTheGradebookOfAnUninterruptedOne() throws Exception {
+        Path root = classFolder();
+        GraderProcess.Result whole = GraderProcess.run(work, "batch", root.toString(), "--out",
+                work.resolve("whole").toString(), "--jobs", "2", "--only", "board.*");
+        assertEquals(0, whole.exitCode(), whole.output());
+        Path grades = work.resolve("grades");
+        Random random = new Random(20261202);
+        for (int kill = 0; kill < 5; kill++) {
+            Process batch = new ProcessBuilder(java(), "-jar", GraderProcess.JAR.toAbsolutePath().toString(),
+                    "batch", root.toString(), "--out", grades.toString(), "--jobs", "2", "--only", "board.*")
+                    .redirectErrorStream(true).redirectOutput(work.resolve("kill-" + kill + ".log").toFile()).start();
+            Thread.sleep(500 + random.nextInt(6000));
+            List<ProcessHandle> children = batch.descendants().toList();
+            batch.destroyForcibly(); // SIGKILL
+            batch.waitFor(30, TimeUnit.SECONDS);
+            children.forEach(ProcessHandle::destroyForcibly); // orphans: their parent can no longer stop them
+            for (Path report : reports(grades)) {
+                assertEquals(List.of(), ReportSchema.problems(Files.readString(report)), "after kill " + kill
+                        + ": " + report);
+            }
+        }
+        GraderProcess.Result last = GraderProcess.run(work, "batch", root.toString(), "--out", grades.toString(),
+                "--jobs", "2", "--only", "board.*");
+        assertEquals(0, last.exitCode(), last.output());
+        assertEquals(Files.readString(work.resolve("whole/summary.csv")), Files.readString(
+                grades.resolve("summary.csv")), "the same gradebook, each student once");
+        assertEquals(Files.readString(work.resolve("whole/summary.json")), Files.readString(
+                grades.resolve("summary.json")));
+    }
+
+    private Path classFolder() throws IOException {
+        Path root = Files.createDirectories(work.resolve("class"));
+        for (String fixture : FIXTURES) {
+            Path to = Files.createDirectories(root.resolve(fixture));
+            for (String file : List.of("Board.java", "Solver.java")) {
+                Files.copy(GraderCheckEndToEndTests.SUBMISSIONS.resolve(fixture).resolve(file), to.resolve(file));
+            }
+        }
+        return root;
     }
 
     private static List<Path> reports(Path grades) {
