@@ -150,9 +150,11 @@ final class BatchCommand implements Callable<Integer> {
         return jars.isEmpty() ? Optional.empty() : Optional.of(jars);
     }
 
+    /** Returns the manifest's entries: a kept report counts as graded, so the manifest does not depend on reruns. */
     private static List<BatchManifest.Entry> entries(List<BatchSubmission> submissions, List<BatchOutcome> outcomes) {
         return IntStream.range(0, outcomes.size()).mapToObj(k -> new BatchManifest.Entry(
-                outcomes.get(k).id(), outcomes.get(k).state(), outcomes.get(k).reason().orElse(null),
+                outcomes.get(k).id(), outcomes.get(k).state() == BatchOutcome.State.REUSED
+                        ? BatchOutcome.State.GRADED : outcomes.get(k).state(), outcomes.get(k).reason().orElse(null),
                 submissions.get(k).submitters())).toList();
     }
 

@@ -47,7 +47,8 @@ public final class SubmissionGrader {
             Submission sources = SourceLocator.locate(List.of(submission.folder()));
             Optional<Report> earlier = regrade ? Optional.empty() : unchanged(reportFolder.resolve(REPORT), sources);
             if (earlier.isPresent()) {
-                return new BatchOutcome(submission.id(), BatchOutcome.State.REUSED, earlier, Optional.empty());
+                return new BatchOutcome(submission.id(), BatchOutcome.State.REUSED, earlier,
+                        ungradable(earlier.get()));
             }
             CheckRequest request = new CheckRequest(List.of(submission.folder()), template.courseJars(),
                     template.seed(), template.only(), template.java(), template.checkClasses(), template.config());
@@ -79,6 +80,13 @@ public final class SubmissionGrader {
                 && report.checks().stream().map(CheckResult::id).collect(Collectors.toSet())
                         .equals(CheckService.await(checks).stream().map(CheckInfo::id).collect(Collectors.toSet()));
         return same ? Optional.of(report) : Optional.empty();
+    }
+
+    /** Returns why a kept report scores nothing, as its first grading said: its Board did not compile. */
+    private static Optional<String> ungradable(Report report) {
+        return report.checks().stream().filter(check -> check.id().equals("compile.board") && !check.passed())
+                .map(check -> check.message() == null ? "" : check.message().lines().findFirst().orElse(""))
+                .findFirst();
     }
 
     private static BatchOutcome notGraded(BatchSubmission submission, String reason) {
