@@ -10,6 +10,8 @@ final class ExitCodes {
     static final int USAGE = 2;
     /** A bug in the reference itself. */
     static final int INTERNAL = 3;
+    /** {@code reference play} was left with Ctrl-C: 128 plus the signal number, as shells report it. */
+    static final int INTERRUPTED = 130;
 
     private ExitCodes() {
     }

@@ -13,8 +13,9 @@ import picocli.CommandLine.Spec;
 
 /** The {@code reference} command: the reference n-puzzle implementation on puzzle files. */
 @Command(name = "reference", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
-        description = "The reference n-puzzle: show, solve, generate and verify puzzle files.",
-        footer = {"", "Exit codes: 0 ok, 1 unsolvable or failed, 2 bad usage or bad file, 3 internal error."},
+        description = "The reference n-puzzle: show, solve, generate and verify puzzle files, or play one.",
+        footer = {"", "Exit codes: 0 ok, 1 unsolvable or failed, 2 bad usage or bad file (or play without a terminal),"
+                + " 3 internal error, 130 play left with Ctrl-C."},
         subcommands = {
             ShowCommand.class,
             SolveCommand.class,
@@ -22,6 +23,7 @@ import picocli.CommandLine.Spec;
             ExpectedCommand.class,
             VerifyCommand.class,
             BenchCommand.class,
+            PlayCommand.class,
         })
 public final class ReferenceCli implements Callable<Integer> {
     @Spec

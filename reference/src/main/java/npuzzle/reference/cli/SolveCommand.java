@@ -1,6 +1,8 @@
 package npuzzle.reference.cli;
 
 import java.io.PrintWriter;
+import java.nio.charset.Charset;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -13,6 +15,8 @@ import npuzzle.reference.Solver;
 import npuzzle.reference.optimal.OptimalSolution;
 import npuzzle.reference.optimal.OptimalSolver;
 import npuzzle.reference.optimal.SearchBudgetException;
+import npuzzle.reference.play.Glyphs;
+import npuzzle.reference.play.SolutionFrames;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -25,6 +29,8 @@ import picocli.CommandLine.Spec;
                 + " Solver.main prints them, using the assignment's A* (or the optimal solver with --optimal).")
 final class SolveCommand implements Callable<Integer> {
     static final String SEPARATOR = "----------";
+    /** Moves the cursor to the top left corner and clears the screen (ANSI). */
+    static final String CLEAR_SCREEN = "\u001b[H\u001b[2J";
 
     @Spec
     private CommandSpec spec;
@@ -41,6 +47,15 @@ final class SolveCommand implements Callable<Integer> {
                     + Solver.DEFAULT_NODE_LIMIT + "; for --optimal: " + OptimalSolver.DEFAULT_NODE_LIMIT + ").")
     private Long maxNodes;
 
+    @Option(names = "--animate",
+            description = "Print the solution as successive frames (each after a clear-screen code), --pace ms"
+                    + " apart, for a terminal no one types into or a recording.")
+    private boolean animate;
+
+    @Option(names = "--pace", paramLabel = "MS", defaultValue = "400",
+            description = "With --animate: milliseconds between frames, 0 for none (default: ${DEFAULT-VALUE}).")
+    private long paceMillis;
+
     @Parameters(paramLabel = "FILE", arity = "1..*", description = "Puzzle files.")
     private List<Path> files;
 
@@ -50,11 +65,19 @@ final class SolveCommand implements Callable<Integer> {
     }
 
     @Override
-    public Integer call() {
+    public Integer call() throws InterruptedException {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         if (maxNodes != null && maxNodes < 1) {
             err.println("--max-nodes must be at least 1, was " + maxNodes);
+            return ExitCodes.USAGE;
+        }
+        if (animate && json) {
+            err.println("--animate prints frames, --json prints data: choose one");
+            return ExitCodes.USAGE;
+        }
+        if (paceMillis < 0) {
+            err.println("--pace must not be negative, was " + paceMillis);
             return ExitCodes.USAGE;
         }
         int exit = ExitCodes.OK;
@@ -73,6 +96,8 @@ final class SolveCommand implements Callable<Integer> {
                 results.add(solved);
             } else if (solved.problem() != null) {
                 err.println(file + ": " + solved.problem());
+            } else if (animate && solved.solvable()) {
+                animate(out, board.get(), solved);
             } else {
                 print(out, board.get(), solved);
             }
@@ -117,6 +142,33 @@ final class SolveCommand implements Callable<Integer> {
                     solution.nodesGenerated(), null);
         } catch (SearchBudgetException e) {
             return new Solved(file, board.size(), board.toArray(), true, null, null, "optimal", null, e.getMessage());
+        }
+    }
+
+    /** Prints the solution as frames, each after the codes that move the cursor home and clear the screen. */
+    private void animate(PrintWriter out, Board board, Solved solved) throws InterruptedException {
+        List<Board> path = new ArrayList<>();
+        for (int[][] step : solved.solution()) {
+            path.add(new Board(step));
+        }
+        List<String> frames = SolutionFrames.of(solved.file(), board, path, Glyphs.forCharset(outputCharset()));
+        for (int k = 0; k < frames.size(); k++) {
+            if (k > 0 && paceMillis > 0) {
+                Thread.sleep(paceMillis);
+            }
+            out.print(CLEAR_SCREEN);
+            out.println(frames.get(k));
+            out.flush();
+        }
+    }
+
+    /** Returns the charset of the terminal or file standard output goes to, as the JDK knows it. */
+    private static Charset outputCharset() {
+        String name = System.getProperty("stdout.encoding", System.getProperty("native.encoding", "US-ASCII"));
+        try {
+            return Charset.forName(name);
+        } catch (IllegalArgumentException e) {
+            return StandardCharsets.US_ASCII;
         }
     }
 

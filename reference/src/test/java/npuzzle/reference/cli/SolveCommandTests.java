@@ -8,6 +8,9 @@ import com.google.gson.JsonParser;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -106,6 +109,52 @@ class SolveCommandTests {
         CliRun run = CliRun.of("solve", file.toString());
         assertEquals(ExitCodes.USAGE, run.exit());
         assertEquals(file + ":4:4: too few tiles: a 3x3 board needs 9, found 8\n", run.err());
+    }
+
+    @Test
+    void animatePrintsOneClearedFramePerBoardOfTheSameSolution() throws IOException {
+        Path file = write("puzzle05.txt", ShowCommandTests.PUZZLE05);
+        JsonObject solved = JsonParser.parseString(CliRun.of("solve", "--json", file.toString()).out())
+                .getAsJsonArray().get(0).getAsJsonObject();
+        List<String> boards = new ArrayList<>(List.of(solved.get("tiles").toString()));
+        solved.getAsJsonArray("solution").forEach(step -> boards.add(step.toString()));
+        CliRun run = CliRun.of("solve", "--animate", "--pace", "0", file.toString());
+        assertEquals(ExitCodes.OK, run.exit(), run.err());
+        assertTrue(run.out().startsWith(SolveCommand.CLEAR_SCREEN), run.out());
+        String[] frames = run.out().substring(SolveCommand.CLEAR_SCREEN.length())
+                .split(Pattern.quote(SolveCommand.CLEAR_SCREEN));
+        assertEquals(6, frames.length);
+        assertEquals(boards.size(), frames.length);
+        for (int k = 0; k < frames.length; k++) {
+            String[] lines = frames[k].split("\n");
+            assertEquals("puzzle05.txt: move " + k + " of 5" + (k == 5 ? ", solved" : ""), lines[0]);
+            assertEquals(1 + 7, lines.length, frames[k]);
+            assertEquals(boards.get(k), gridTiles(lines), frames[k]);
+        }
+    }
+
+    @Test
+    void animateAndJsonTogetherAreAUsageError() throws IOException {
+        Path file = write("puzzle05.txt", ShowCommandTests.PUZZLE05);
+        CliRun run = CliRun.of("solve", "--animate", "--json", file.toString());
+        assertEquals(ExitCodes.USAGE, run.exit());
+        assertEquals("--animate prints frames, --json prints data: choose one\n", run.err());
+    }
+
+    /** Returns the rows of a drawn grid as JSON arrays ({@code [[4,1,3],[0,2,6],...]}), the blank as 0. */
+    private static String gridTiles(String[] lines) {
+        List<String> rows = new ArrayList<>();
+        for (String line : lines) {
+            if (!line.startsWith("|") && !line.startsWith("\u2551")) {
+                continue;
+            }
+            List<String> cells = new ArrayList<>();
+            for (String cell : line.substring(1).split("[|\u2551]")) {
+                cells.add(cell.isBlank() ? "0" : cell.trim());
+            }
+            rows.add("[" + String.join(",", cells) + "]");
+        }
+        return "[" + String.join(",", rows) + "]";
     }
 
     private Path write(String name, String content) throws IOException {
