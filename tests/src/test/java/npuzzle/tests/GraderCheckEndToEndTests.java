@@ -34,8 +34,6 @@ import org.junit.jupiter.api.io.TempDir;
  * Two invariants hold over the fixtures that say so in their {@code expected.json}: with {@code "solverCorrect"},
  * no check of the Solver on the reference Board and not {@code solver.null} fails, whatever the Board's mistake;
  * with {@code "correctButSlow"}, no correctness check fails (slowness is charged in the timing category only).
- * A fixture whose {@code expected.json} says {@code "courseLibrary": true} imports the course library and is graded
- * with {@code --classpath} naming a {@code dsa.jar} built from the stand-in sources of {@link CourseLibrary}.
  * The system property {@code npuzzle.fixture} (a regex of fixture names) runs a few only, e.g.
  * {@code -Dnpuzzle.fixture='equals-.*'}.
  */
@@ -63,19 +61,11 @@ class GraderCheckEndToEndTests {
                     .filter(folder -> folder.getFileName().toString().matches(FIXTURES)).sorted().toList();
         }
         assertFalse(fixtures.isEmpty(), "no fixture under " + SUBMISSIONS.toAbsolutePath());
-        Path courseJar = null;
         ExecutorService runs = Executors.newFixedThreadPool(CONCURRENT_RUNS);
         List<Future<Graded>> graded = new ArrayList<>();
         for (Path fixture : fixtures) {
             JsonObject expected = expected(fixture);
             List<String> arguments = new ArrayList<>(List.of(fixture.toString(), "--quiet"));
-            if (flag(expected, "courseLibrary")) {
-                if (courseJar == null) {
-                    courseJar = CourseLibrary.jar(work.resolve("course").resolve("dsa.jar"),
-                            work.resolve("course-classes"));
-                }
-                arguments.addAll(List.of("--classpath", courseJar.toString()));
-            }
             if (!fullMarks(expected) && !flag(expected, "correctButSlow") && boardAndSolverOnly(expected)) {
                 arguments.addAll(List.of("--only", BOARD_AND_SOLVER));
             }

@@ -33,10 +33,7 @@ final class SolverRuns {
     enum Outcome {
         /** It answered moves() and solution(). */
         SOLVED,
-        /**
-         * It was not started: the student's Board is wrong on this board or on one a search from it passes through,
-         * which a Board check charges.
-         */
+        /** It was not started: the student's Board is wrong on this board, which a Board check charges. */
         BOARD_WRONG,
         /** It passed its budget, or the constructor, moves() or solution() threw. */
         UNFINISHED
@@ -120,7 +117,7 @@ final class SolverRuns {
     }
 
     private Run solve(Board board) {
-        String problem = guardsStudentBoard ? BoardProblems.ofSearch(type.board(), board) : null;
+        String problem = guardsStudentBoard ? BoardProblems.of(type.board(), board) : null;
         if (problem != null) {
             return new Run(null, Outcome.BOARD_WRONG, problem, -1, List.of());
         }

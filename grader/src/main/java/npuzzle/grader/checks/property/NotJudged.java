@@ -10,12 +10,6 @@ import java.util.stream.Collectors;
  */
 public final class NotJudged extends RuntimeException {
     private static final long serialVersionUID = 1L;
-    /**
-     * Why a measurement of the Solver (timing, memory) is not judged when the Solver threw: a search that throws is
-     * charged by moves.optimal alone. The exception follows.
-     */
-    public static final String SOLVER_THREW = "not measured: your Solver threw on the reference Board (charged by "
-            + "solver.reference-board.moves.optimal): ";
 
     /** @param reason why, naming the check that charges it: "the search did not finish (see solver.moves.optimal)" */
     public NotJudged(String reason) {

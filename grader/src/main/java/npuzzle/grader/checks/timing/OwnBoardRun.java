@@ -24,9 +24,8 @@ record OwnBoardRun(String puzzle, SolverWork reference, SolverWork student, Stri
         try {
             return new OwnBoardRun(puzzle, referenceWork, SolverWork.run(student, tiles, budget), null, budget);
         } catch (RuntimeException | StackOverflowError e) {
-            Throwable thrown = e instanceof SolverThrew ? e.getCause() : e;
-            return new OwnBoardRun(puzzle, referenceWork, null, thrown.getClass().getSimpleName()
-                    + (thrown.getMessage() == null ? "" : ": " + thrown.getMessage()), budget);
+            return new OwnBoardRun(puzzle, referenceWork, null, e.getClass().getSimpleName()
+                    + (e.getMessage() == null ? "" : ": " + e.getMessage()), budget);
         }
     }
 

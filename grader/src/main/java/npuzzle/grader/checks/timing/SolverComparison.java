@@ -5,9 +5,7 @@ import java.util.List;
 import java.util.function.ToLongFunction;
 import npuzzle.grader.checks.CheckDetails;
 import npuzzle.grader.checks.CheckFailure;
-import npuzzle.grader.checks.CheckNotes;
 import npuzzle.grader.checks.GradingContext;
-import npuzzle.grader.checks.property.NotJudged;
 import npuzzle.grader.cost.CountedSolvers;
 
 /**
@@ -24,7 +22,6 @@ record SolverComparison(List<String> puzzles, List<SolverWork> reference, List<S
 
     private static GradingContext measuredContext;
     private static SolverComparison measured;
-    private static String unmeasured;
 
     SolverComparison {
         puzzles = List.copyOf(puzzles);
@@ -32,31 +29,10 @@ record SolverComparison(List<String> puzzles, List<SolverWork> reference, List<S
         student = List.copyOf(student);
     }
 
-    /**
-     * Returns the comparison for this context, measured once and shared by the Solver timing checks; null, after
-     * noting why, when the student's Solver could not be measured: it threw (charged by the correctness checks), or
-     * it reaches a Board member the reference Board has no equivalent of (then the checks of the Solver on the
-     * reference Board pass with a note too).
-     */
-    static SolverComparison judged(GradingContext context) {
-        SolverComparison comparison = of(context);
-        if (comparison == null) {
-            CheckNotes.note(unmeasured);
-        }
-        return comparison;
-    }
-
-    private static synchronized SolverComparison of(GradingContext context) {
+    /** Returns the comparison for this context, measured once and shared by the Solver timing checks. */
+    static synchronized SolverComparison of(GradingContext context) {
         if (measuredContext != context) {
-            try {
-                measured = measure(solverClass(context), context.seed());
-            } catch (LinkageError e) { // a call of a Board member the reference Board lacks
-                measured = null;
-                unmeasured = context.notJudgedOnReferenceBoard().orElseThrow(() -> e);
-            } catch (SolverThrew e) {
-                measured = null;
-                unmeasured = NotJudged.SOLVER_THREW + e.thrown();
-            }
+            measured = measure(solverClass(context), context.seed());
             measuredContext = context;
         }
         return measured;

@@ -34,8 +34,6 @@ class SolverOwnBoardChecks {
     static final long CAP = 20_000_000;
     /** A puzzle the reference needs more units for is replaced by the next seed's, so that the check stays quick. */
     static final long REFERENCE_LIMIT = 2_000_000;
-    /** Why a puzzle on which the search threw is not judged: a search that throws is charged by moves.optimal. */
-    static final String THREW = "your Solver threw on them (charged by the moves.optimal checks)";
     /** Side n and random slides from the goal of each puzzle. */
     private static final int[][] PUZZLES = {{3, 30}, {3, 50}, {3, 80}, {4, 20}, {4, 25}, {4, 30}};
 
@@ -67,9 +65,8 @@ class SolverOwnBoardChecks {
     }
 
     /**
-     * Measures the puzzles on which the student's Board is right and the search does not throw; why the others were
-     * not is counted in {@code notJudged}: a Board mistake is charged by its Board check, an exception by the
-     * moves.optimal checks, not again here.
+     * Measures the puzzles on which the student's Board is right; why the others were not is counted in
+     * {@code notJudged}: a Board mistake is charged by its Board check, not again here.
      */
     private static List<OwnBoardRun> measure(SolverType solver, long seed, Map<String, Integer> notJudged) {
         CountedSolvers reference = CountedSolvers.reference();
@@ -78,17 +75,12 @@ class SolverOwnBoardChecks {
         for (int[] puzzle : PUZZLES) {
             ReferencePuzzle picked = ReferencePuzzle.pick(reference, puzzle[0], puzzle[1], seed, REFERENCE_LIMIT);
             Board board = new Board(picked.tiles());
-            String problem = WorkLimit.within(CAP, () -> BoardProblems.ofSearch(solver.board(), board));
+            String problem = WorkLimit.within(CAP, () -> BoardProblems.of(solver.board(), board));
             if (problem != null) {
                 notJudged.merge(problem, 1, Integer::sum);
                 continue;
             }
-            OwnBoardRun run = OwnBoardRun.of(picked.name(), picked.tiles(), picked.work(), student, WORK_RATIO, CAP);
-            if (run.thrown() != null) {
-                notJudged.merge(THREW, 1, Integer::sum);
-                continue;
-            }
-            runs.add(run);
+            runs.add(OwnBoardRun.of(picked.name(), picked.tiles(), picked.work(), student, WORK_RATIO, CAP));
         }
         return runs;
     }

@@ -46,21 +46,13 @@ public record SolverWork(long units, Map<BoardMethod, Long> calls, boolean finis
         return new SolverWork(units, calls, finished, moves);
     }
 
-    /**
-     * Returns moves() after solving and walking solution(); a passed limit is thrown as the CostLimitError, what the
-     * student's code threw as a {@link SolverThrew}.
-     */
+    /** Returns moves() after solving and walking solution(); a passed limit is thrown as the CostLimitError. */
     private static int solve(CountedSolvers solvers, int[][] tiles) {
         try {
             Object board = solvers.board().getConstructor(int[][].class).newInstance((Object) tiles);
             Object solver = solvers.solver().getConstructor(solvers.board()).newInstance(board);
             int moves = (Integer) solvers.solver().getMethod("moves").invoke(solver);
-            Object solution = solvers.solver().getMethod("solution").invoke(solver);
-            try {
-                walk(solution);
-            } catch (RuntimeException e) {
-                throw new SolverThrew(e);
-            }
+            walk(solvers.solver().getMethod("solution").invoke(solver));
             return moves;
         } catch (InvocationTargetException e) {
             throw rethrow(e.getCause());
@@ -86,7 +78,7 @@ public record SolverWork(long units, Map<BoardMethod, Long> calls, boolean finis
 
     private static RuntimeException rethrow(Throwable thrown) {
         if (thrown instanceof RuntimeException) {
-            return new SolverThrew((RuntimeException) thrown);
+            return (RuntimeException) thrown;
         }
         if (thrown instanceof Error) {
             throw (Error) thrown;
