@@ -32,7 +32,7 @@ class BatchInterruptTests {
 
     @Test
     void anInterruptedBatchKeepsItsFinishedReportsAndTheNextRunGradesTheRest() throws Exception {
-        Path root = classFolder();
+        Path root = FixtureClass.create(work.resolve("class"), FIXTURES);
         Path grades = work.resolve("grades");
         Path log = work.resolve("batch.log");
         Process batch = new ProcessBuilder(java(), "-jar", GraderProcess.JAR.toAbsolutePath().toString(), "batch",
@@ -66,7 +66,7 @@ class BatchInterruptTests {
     @Test
     @Tag("same-on-every-jdk") // atomic renames and the manifest, not the JDK: once is enough
     void batchesKilledAtRandomMomentsEndWithTheGradebookOfAnUninterruptedOne() throws Exception {
-        Path root = classFolder();
+        Path root = FixtureClass.create(work.resolve("class"), FIXTURES);
         GraderProcess.Result whole = GraderProcess.run(work, "batch", root.toString(), "--out",
                 work.resolve("whole").toString(), "--jobs", "2", "--only", "board.*");
         assertEquals(0, whole.exitCode(), whole.output());
@@ -93,17 +93,6 @@ class BatchInterruptTests {
                 grades.resolve("summary.csv")), "the same gradebook, each student once");
         assertEquals(Files.readString(work.resolve("whole/summary.json")), Files.readString(
                 grades.resolve("summary.json")));
-    }
-
-    private Path classFolder() throws IOException {
-        Path root = Files.createDirectories(work.resolve("class"));
-        for (String fixture : FIXTURES) {
-            Path to = Files.createDirectories(root.resolve(fixture));
-            for (String file : List.of("Board.java", "Solver.java")) {
-                Files.copy(GraderCheckEndToEndTests.SUBMISSIONS.resolve(fixture).resolve(file), to.resolve(file));
-            }
-        }
-        return root;
     }
 
     private static List<Path> reports(Path grades) {

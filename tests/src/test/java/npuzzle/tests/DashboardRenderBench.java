@@ -40,13 +40,7 @@ class DashboardRenderBench {
 
     @Test
     void printHowLongAClassOf300TakesToRender() throws Exception {
-        Path root = Files.createDirectories(work.resolve("class"));
-        for (String fixture : FIXTURES) {
-            Path folder = Files.createDirectories(root.resolve(fixture));
-            for (String file : List.of("Board.java", "Solver.java")) {
-                Files.copy(GraderCheckEndToEndTests.SUBMISSIONS.resolve(fixture).resolve(file), folder.resolve(file));
-            }
-        }
+        Path root = FixtureClass.create(work.resolve("class"), FIXTURES);
         Path out = work.resolve("grades");
         GraderProcess.Result run = GraderProcess.run(work, "batch", root.toString(), "--out", out.toString(),
                 "--jobs", "2");

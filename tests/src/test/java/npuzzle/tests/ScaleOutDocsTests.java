@@ -40,13 +40,7 @@ class ScaleOutDocsTests {
 
     @Test
     void theKubernetesJobsAndTheActionsMatrixShardAndMergeLikeOneBatch() throws Exception {
-        Path root = Files.createDirectories(work.resolve("class"));
-        for (String fixture : FIXTURES) {
-            Path to = Files.createDirectories(root.resolve(fixture));
-            for (String file : List.of("Board.java", "Solver.java")) {
-                Files.copy(GraderCheckEndToEndTests.SUBMISSIONS.resolve(fixture).resolve(file), to.resolve(file));
-            }
-        }
+        Path root = FixtureClass.create(work.resolve("class"), FIXTURES);
         GraderProcess.Result whole = GraderProcess.run(work, "batch", root.toString(), "--out",
                 work.resolve("whole").toString(), "--jobs", "2");
         assertEquals(0, whole.exitCode(), "does-not-compile is graded 0, not refused: " + whole.output());

@@ -9,8 +9,6 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 import npuzzle.grader.Sha256;
 import npuzzle.grader.deploy.GitHubWorkflow;
-import npuzzle.grader.deploy.GraderJar;
-import npuzzle.grader.pipeline.GradingConfigReader;
 import npuzzle.reference.AtomicFiles;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -59,24 +57,19 @@ final class InitGithubCommand implements Callable<Integer> {
             err.println("grader: " + repository + ": not a folder");
             return ExitCodes.USAGE;
         }
-        Optional<Path> grader = jar != null ? Optional.of(jar) : GraderJar.running();
-        boolean needJar = jarUrl == null || jarSha256 == null;
-        if (needJar && (grader.isEmpty() || !Files.isRegularFile(grader.get()))) {
-            err.println("grader: " + (grader.isEmpty() ? "this grader does not run from a jar: give --jar FILE"
-                    : "--jar " + grader.get() + ": no such file"));
-            return ExitCodes.USAGE;
-        }
-        if (config != null) {
-            try {
-                GradingConfigReader.read(config);
-            } catch (GradingConfigReader.ConfigException e) {
-                err.println("grader: " + e.getMessage());
-                return ExitCodes.USAGE;
+        Path grader = null; // not needed when the workflow downloads a jar whose SHA-256 is given
+        try {
+            if (jarUrl == null || jarSha256 == null) {
+                grader = InitInputs.graderJar(jar);
             }
+            InitInputs.config(config);
+        } catch (GradingOptions.UsageException e) {
+            err.println("grader: " + e.getMessage());
+            return ExitCodes.USAGE;
         }
         Optional<String> sha = Optional.ofNullable(jarSha256);
         if (jarUrl != null && sha.isEmpty()) {
-            sha = Optional.of(Sha256.hex(Files.readAllBytes(grader.get())));
+            sha = Optional.of(Sha256.hex(Files.readAllBytes(grader)));
         }
         GitHubWorkflow workflow;
         try {
@@ -87,7 +80,7 @@ final class InitGithubCommand implements Callable<Integer> {
             return ExitCodes.USAGE;
         }
         if (jarUrl == null) {
-            copy(grader.get(), repository.resolve(JAR));
+            copy(grader, repository.resolve(JAR));
         }
         if (config != null) {
             copy(config, repository.resolve(CONFIG));

@@ -10,9 +10,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import npuzzle.grader.deploy.GradescopeAutograder;
-import npuzzle.grader.deploy.GraderJar;
 import npuzzle.grader.pipeline.GradingConfig;
-import npuzzle.grader.pipeline.GradingConfigReader;
 import npuzzle.grader.report.Visibility;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -45,22 +43,18 @@ final class InitGradescopeCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        Optional<Path> grader = jar != null ? Optional.of(jar) : GraderJar.running();
-        if (grader.isEmpty() || !Files.isRegularFile(grader.get())) {
-            err.println("grader: " + (grader.isEmpty() ? "this grader does not run from a jar: give --jar FILE"
-                    : "--jar " + grader.get() + ": no such file"));
+        Path grader;
+        Optional<GradingConfig> settings;
+        try {
+            grader = InitInputs.graderJar(jar);
+            settings = InitInputs.config(config);
+        } catch (GradingOptions.UsageException e) {
+            err.println("grader: " + e.getMessage());
             return ExitCodes.USAGE;
         }
-        if (config != null) {
-            try {
-                if (hasHiddenChecksNotRun(GradingConfigReader.read(config))) {
-                    err.println("grader: warning: " + config + " makes checks hidden but does not set "
-                            + "\"runHidden\": true, so they will not run on Gradescope");
-                }
-            } catch (GradingConfigReader.ConfigException e) {
-                err.println("grader: " + e.getMessage());
-                return ExitCodes.USAGE;
-            }
+        if (settings.isPresent() && hasHiddenChecksNotRun(settings.get())) {
+            err.println("grader: warning: " + config + " makes checks hidden but does not set "
+                    + "\"runHidden\": true, so they will not run on Gradescope");
         }
         List<Path> courseJars = classpath == null ? List.of() : Arrays.stream(classpath.split(File.pathSeparator))
                 .filter(part -> !part.isBlank()).map(Path::of).toList();
@@ -70,7 +64,7 @@ final class InitGradescopeCommand implements Callable<Integer> {
                 return ExitCodes.USAGE;
             }
         }
-        List<String> entries = new GradescopeAutograder(grader.get(), Optional.ofNullable(config), courseJars)
+        List<String> entries = new GradescopeAutograder(grader, Optional.ofNullable(config), courseJars)
                 .writeTo(folder);
         out.println("wrote " + folder.resolve(GradescopeAutograder.ZIP) + " with " + String.join(", ", entries));
         out.println("Upload it on the assignment's Configure Autograder page (base image: Ubuntu 22.04). The full "
