@@ -11,8 +11,13 @@ public final class Sha256 {
 
     /** Returns the lowercase hex SHA-256 of {@code bytes}. */
     public static String hex(byte[] bytes) {
+        return HexFormat.of().formatHex(digest(bytes));
+    }
+
+    /** Returns the SHA-256 of {@code bytes}. */
+    public static byte[] digest(byte[] bytes) {
         try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
+            return MessageDigest.getInstance("SHA-256").digest(bytes);
         } catch (NoSuchAlgorithmException e) {
             throw new AssertionError("every JDK has SHA-256", e);
         }

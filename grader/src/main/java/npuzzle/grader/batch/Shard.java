@@ -2,10 +2,9 @@ package npuzzle.grader.batch;
 
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import npuzzle.grader.Sha256;
 
 /**
  * One of {@code count} disjoint parts of a class, {@code index} counted from 0 (as Kubernetes'
@@ -42,12 +41,8 @@ public record Shard(int index, int count) {
 
     /** Returns the part, of {@code count}, that the submission named {@code id} belongs to. */
     public static int partOf(String id, int count) {
-        try {
-            byte[] digest = MessageDigest.getInstance("SHA-256").digest(id.getBytes(StandardCharsets.UTF_8));
-            return (int) Long.remainderUnsigned(ByteBuffer.wrap(digest).getLong(), count);
-        } catch (NoSuchAlgorithmException e) {
-            throw new AssertionError("every JDK has SHA-256", e);
-        }
+        byte[] digest = Sha256.digest(id.getBytes(StandardCharsets.UTF_8));
+        return (int) Long.remainderUnsigned(ByteBuffer.wrap(digest).getLong(), count);
     }
 
     @Override
