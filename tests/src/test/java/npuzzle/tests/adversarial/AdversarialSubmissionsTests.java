@@ -41,8 +41,13 @@ class AdversarialSubmissionsTests {
      * other fixture too; the breach is still reported, under its own fixture's name as well.
      */
     private static final int CONCURRENT_RUNS = 2;
+    /**
+     * Each check's time limit, short so that the endless fixtures end soon; a fixture whose passing checks are slow
+     * on purpose (each StackOverflowError costs tens of milliseconds) names a longer one in its expected.json.
+     */
+    private static final int CHECK_TIMEOUT_SECONDS = 3;
     private static final String CONFIG = """
-            {"schema": "npuzzle-grader/config/1", "limits": {"checkTimeoutSeconds": 3}}
+            {"schema": "npuzzle-grader/config/1", "limits": {"checkTimeoutSeconds": %d}}
             """;
 
     @TempDir
@@ -86,7 +91,11 @@ class AdversarialSubmissionsTests {
     private static void grade(Path fixture) throws Exception {
         String name = fixture.getFileName().toString();
         Path work = Files.createDirectories(out.resolve(name));
-        Path config = Files.writeString(work.resolve("config.json"), CONFIG);
+        JsonObject expected = JsonParser.parseString(Files.readString(fixture.resolve("expected.json")))
+                .getAsJsonObject();
+        int timeout = expected.has("checkTimeoutSeconds") ? expected.get("checkTimeoutSeconds").getAsInt()
+                : CHECK_TIMEOUT_SECONDS;
+        Path config = Files.writeString(work.resolve("config.json"), CONFIG.formatted(timeout));
         Path json = work.resolve("report.json");
         Path console = work.resolve("console.txt");
         Path moduleDir = Path.of("").toAbsolutePath();
