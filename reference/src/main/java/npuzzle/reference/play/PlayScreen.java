@@ -47,7 +47,9 @@ public final class PlayScreen implements AutoCloseable {
     public static PlayScreen open() throws NoTerminalException {
         Terminal terminal;
         try {
-            terminal = TerminalBuilder.builder().system(true).dumb(false).build();
+            // The exec provider changes the modes with stty; JLine 3's JNI provider writes a termios without the
+            // line speed and so leaves the terminal at 0 baud when it restores it (jline3 issue 2170).
+            terminal = TerminalBuilder.builder().system(true).dumb(false).provider("exec").build();
         } catch (IOException | IllegalStateException e) {
             throw new NoTerminalException("standard input and output are not an interactive terminal", e);
         }
