@@ -4,14 +4,16 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /** Runs {@code java -jar npuzzle-grader.jar ...} in a fresh process, as a student or an instructor would. */
 final class GraderProcess {
     static final Path JAR = Path.of(System.getProperty("npuzzle.grader.jar", "../grader/target/npuzzle-grader.jar"));
-    private static final long TIMEOUT_MINUTES = 3;
+    private static final Duration BOUND = Duration.ofMinutes(3);
 
     /** The exit code and everything the grader printed. */
     record Result(int exitCode, String output) {
@@ -21,6 +23,12 @@ final class GraderProcess {
     }
 
     static Result run(Path workDir, String... arguments) throws IOException, InterruptedException {
+        return run(workDir, Map.of(), BOUND, arguments);
+    }
+
+    /** Runs the grader with these environment variables added, and fails if it takes longer than {@code bound}. */
+    static Result run(Path workDir, Map<String, String> environment, Duration bound, String... arguments)
+            throws IOException, InterruptedException {
         if (!Files.isRegularFile(JAR)) {
             throw new IllegalStateException(JAR.toAbsolutePath() + " is missing: run mvn -B verify from the root");
         }
@@ -30,12 +38,13 @@ final class GraderProcess {
         ProcessBuilder builder = new ProcessBuilder(command).directory(workDir.toFile()).redirectErrorStream(true)
                 .redirectOutput(log.toFile());
         builder.environment().remove("GITHUB_STEP_SUMMARY"); // a build on GitHub Actions: not its summary
+        builder.environment().putAll(environment);
         Process process = builder.start();
-        if (!process.waitFor(TIMEOUT_MINUTES, TimeUnit.MINUTES)) {
+        if (!process.waitFor(bound.toMillis(), TimeUnit.MILLISECONDS)) {
             process.descendants().forEach(ProcessHandle::destroyForcibly);
             process.destroyForcibly();
             throw new AssertionError("grader " + String.join(" ", arguments) + " did not finish in "
-                    + TIMEOUT_MINUTES + " minutes:\n" + Files.readString(log, StandardCharsets.UTF_8));
+                    + bound.toMinutes() + " minutes:\n" + Files.readString(log, StandardCharsets.UTF_8));
         }
         return new Result(process.exitValue(), Files.readString(log, StandardCharsets.UTF_8));
     }

@@ -189,7 +189,7 @@ public final class Gradebook {
      * Returns a CSV cell: quoted when it holds a comma, quote or line break, and with a leading apostrophe when a
      * spreadsheet would take it for a formula (a folder name is the student's to choose).
      */
-    static String cell(String text) {
+    public static String cell(String text) {
         String safe = !text.isEmpty() && "=+-@\t\r".indexOf(text.charAt(0)) >= 0 ? "'" + text : text;
         if (safe.contains(",") || safe.contains("\"") || safe.contains("\n") || safe.contains("\r")) {
             return "\"" + safe.replace("\"", "\"\"") + "\"";

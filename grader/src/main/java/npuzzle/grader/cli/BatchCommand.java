@@ -26,6 +26,7 @@ import npuzzle.grader.pipeline.CheckRequest;
 import npuzzle.grader.pipeline.CheckService;
 import npuzzle.grader.pipeline.GraderVersion;
 import npuzzle.grader.pipeline.SubmissionGrader;
+import npuzzle.grader.pipeline.TimingsCsv;
 import npuzzle.grader.report.ConsoleColor;
 import npuzzle.grader.report.Report;
 import npuzzle.grader.report.Rubric;
@@ -72,6 +73,10 @@ final class BatchCommand implements Callable<Integer> {
     @Option(names = "--shard", paramLabel = "i/N", description = "grade only part i of N (0 <= i < N), chosen by "
             + "a hash of each submission's id; join the parts with grader merge")
     private String shard;
+
+    @Option(names = "--timings", description = "write OUT/" + TimingsCsv.FILE + ": each submission's wall time and "
+            + "where it went (compile, child JVM start, checks)")
+    private boolean timings;
 
     @Mixin
     private GradingOptions grading = new GradingOptions();
@@ -131,7 +136,11 @@ final class BatchCommand implements Callable<Integer> {
         }
         SubmissionGrader grader = new SubmissionGrader(service, template, CompletableFuture.completedFuture(selected),
                 regrade);
-        List<BatchOutcome> outcomes = gradeAll(new BatchGrader(grader, parallel), submissions, output, err);
+        TimingsCsv times = new TimingsCsv();
+        List<BatchOutcome> outcomes = gradeAll(new BatchGrader(grader, parallel), submissions, output, times, err);
+        if (timings) {
+            times.write(output);
+        }
         BatchManifest manifest = new BatchManifest(BatchManifest.SCHEMA, GraderVersion.current(), template.seed(),
                 template.config().sha256(), selected.stream().map(CheckInfo::id).sorted().toList(), part.toString(),
                 all.stream().map(BatchSubmission::id).sorted().toList(), entries(submissions, outcomes));
@@ -163,7 +172,7 @@ final class BatchCommand implements Callable<Integer> {
      * reports written so far are whole, so a second run keeps them and grades the rest.
      */
     private static List<BatchOutcome> gradeAll(BatchGrader grader, List<BatchSubmission> submissions, Path output,
-            PrintWriter err) throws InterruptedException, IOException {
+            TimingsCsv times, PrintWriter err) throws InterruptedException, IOException {
         BatchProgress progress = new BatchProgress(err, submissions.size(), ConsoleColor.stdoutIsTerminal(),
                 System::nanoTime);
         Thread interrupted = new Thread(() -> {
@@ -175,9 +184,12 @@ final class BatchCommand implements Callable<Integer> {
         });
         Runtime.getRuntime().addShutdownHook(interrupted);
         try {
-            return grader.gradeAll(submissions, output, (submission, outcome, seconds) -> progress.finished(
-                    submission.id(), verdict(outcome), outcome.report().isPresent(),
-                    outcome.report().map(Report::allPassed).orElse(false), seconds));
+            return grader.gradeAll(submissions, output, (submission, graded, seconds) -> {
+                times.add(graded, seconds);
+                BatchOutcome outcome = graded.outcome();
+                progress.finished(submission.id(), verdict(outcome), outcome.report().isPresent(),
+                        outcome.report().map(Report::allPassed).orElse(false), seconds);
+            });
         } finally {
             progress.close();
             Runtime.getRuntime().removeShutdownHook(interrupted);

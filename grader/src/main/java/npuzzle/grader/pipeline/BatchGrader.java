@@ -33,7 +33,7 @@ public final class BatchGrader {
 
     /** Told of each submission as it finishes, from the grading threads. */
     public interface Listener {
-        void finished(BatchSubmission submission, BatchOutcome outcome, double seconds);
+        void finished(BatchSubmission submission, SubmissionGrader.Graded graded, double seconds);
     }
 
     private final SubmissionGrader grader;
@@ -57,10 +57,10 @@ public final class BatchGrader {
             for (BatchSubmission submission : submissions) {
                 futures.add(pool.submit(() -> {
                     long start = System.nanoTime();
-                    BatchOutcome outcome = grader.grade(submission, output.resolve(submission.id()));
-                    write(outcome, output.resolve(submission.id()));
-                    listener.finished(submission, outcome, (System.nanoTime() - start) / 1e9);
-                    return outcome;
+                    SubmissionGrader.Graded graded = grader.grade(submission, output.resolve(submission.id()));
+                    write(graded.outcome(), output.resolve(submission.id()));
+                    listener.finished(submission, graded, (System.nanoTime() - start) / 1e9);
+                    return graded.outcome();
                 }));
             }
             List<BatchOutcome> outcomes = new ArrayList<>();

@@ -26,6 +26,10 @@ import npuzzle.grader.scan.PolicyFormatException;
 public final class SubmissionGrader {
     public static final String REPORT = "report.json";
 
+    /** What became of the submission, and where the time went when it was graded now. */
+    public record Graded(BatchOutcome outcome, Optional<CheckService.Timings> timings) {
+    }
+
     private final CheckService service;
     private final CheckRequest template;
     private final CompletableFuture<List<CheckInfo>> checks;
@@ -39,7 +43,7 @@ public final class SubmissionGrader {
         this.regrade = regrade;
     }
 
-    public BatchOutcome grade(BatchSubmission submission, Path reportFolder) throws InterruptedException {
+    public Graded grade(BatchSubmission submission, Path reportFolder) throws InterruptedException {
         if (submission.problem().isPresent()) {
             return notGraded(submission, submission.problem().get());
         }
@@ -47,14 +51,14 @@ public final class SubmissionGrader {
             Submission sources = SourceLocator.locate(List.of(submission.folder()));
             Optional<Report> earlier = regrade ? Optional.empty() : unchanged(reportFolder.resolve(REPORT), sources);
             if (earlier.isPresent()) {
-                return new BatchOutcome(submission.id(), BatchOutcome.State.REUSED, earlier,
-                        ungradable(earlier.get()));
+                return new Graded(new BatchOutcome(submission.id(), BatchOutcome.State.REUSED, earlier,
+                        ungradable(earlier.get())), Optional.empty());
             }
             CheckRequest request = new CheckRequest(List.of(submission.folder()), template.courseJars(),
                     template.seed(), template.only(), template.java(), template.checkClasses(), template.config());
             CheckService.Result result = service.check(request, checks);
-            return new BatchOutcome(submission.id(), BatchOutcome.State.GRADED, Optional.of(result.report()),
-                    result.ungradable());
+            return new Graded(new BatchOutcome(submission.id(), BatchOutcome.State.GRADED,
+                    Optional.of(result.report()), result.ungradable()), Optional.of(result.timings()));
         } catch (SubmissionException | PolicyFormatException e) {
             return notGraded(submission, e.getMessage());
         } catch (IOException | RuntimeException e) {
@@ -89,8 +93,8 @@ public final class SubmissionGrader {
                 .findFirst();
     }
 
-    private static BatchOutcome notGraded(BatchSubmission submission, String reason) {
-        return new BatchOutcome(submission.id(), BatchOutcome.State.NOT_GRADED, Optional.empty(),
-                Optional.of(reason));
+    private static Graded notGraded(BatchSubmission submission, String reason) {
+        return new Graded(new BatchOutcome(submission.id(), BatchOutcome.State.NOT_GRADED, Optional.empty(),
+                Optional.of(reason)), Optional.empty());
     }
 }

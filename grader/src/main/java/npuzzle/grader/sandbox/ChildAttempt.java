@@ -165,6 +165,11 @@ final class ChildAttempt {
         }
     }
 
+    /** Returns whether the child ran every check it was given and said so. */
+    boolean done() {
+        return done;
+    }
+
     Map<String, CheckOutcome> outcomes() {
         return outcomes;
     }

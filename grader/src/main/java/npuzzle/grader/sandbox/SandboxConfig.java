@@ -3,6 +3,7 @@ package npuzzle.grader.sandbox;
 import java.io.File;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
@@ -64,11 +65,13 @@ public record SandboxConfig(Path java, List<String> classPath, String maxHeap, S
                 childOutputCap);
     }
 
-    /** Returns the command that starts a child JVM. */
-    List<String> command() {
-        return List.of(java.toString(), "-Xmx" + maxHeap, "-Xss" + stackSize, "-XX:+UseSerialGC",
-                "-XX:-UsePerfData", "-Djava.awt.headless=true", "-Dfile.encoding=UTF-8",
-                "-cp", String.join(File.pathSeparator, classPath),
-                "npuzzle.grader.sandbox.child.ChildMain");
+    /** Returns the command that starts a child JVM, with {@code options} for the JVM besides the usual. */
+    List<String> command(List<String> options) {
+        List<String> command = new ArrayList<>(List.of(java.toString(), "-Xmx" + maxHeap, "-Xss" + stackSize,
+                "-XX:+UseSerialGC", "-XX:-UsePerfData", "-Djava.awt.headless=true", "-Dfile.encoding=UTF-8"));
+        command.addAll(options);
+        command.addAll(List.of("-cp", String.join(File.pathSeparator, classPath),
+                "npuzzle.grader.sandbox.child.ChildMain"));
+        return command;
     }
 }

@@ -9,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import npuzzle.grader.GraderJson;
 import npuzzle.grader.report.Status;
@@ -23,6 +24,8 @@ import npuzzle.grader.sandbox.child.ChildSpec;
 public final class SandboxRunner {
     /** The time a check may take unless the rubric says otherwise. */
     public static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(10);
+    /** How long a child that has run its checks may take to write the class data archive as it exits. */
+    private static final long ARCHIVE_WRITE_MILLIS = 30_000;
 
     private final SandboxConfig config;
 
@@ -46,6 +49,7 @@ public final class SandboxRunner {
         boolean probing = spec.probe();
         long startMillis = 0;
         long checksMillis = 0;
+        Optional<ClassDataArchive> archive = ClassDataArchive.forChildren(config);
         while (!remaining.isEmpty()) {
             String giveUp = null;
             if (System.nanoTime() >= deadline) {
@@ -66,8 +70,14 @@ public final class SandboxRunner {
             try (ChannelServer channel = new ChannelServer()) {
                 String input = channel.port() + " " + channel.token() + "\n"
                         + GraderJson.GSON.toJson(spec.onlyChecks(remaining, probing)) + "\n";
-                try (ChildProcess child = ChildProcess.start(config.command(), workDir, input, childOutput)) {
+                boolean writesArchive = archive.isPresent() && archive.get().missing();
+                List<String> options = archive.map(ClassDataArchive::options).orElse(List.of());
+                try (ChildProcess child = ChildProcess.start(config.command(options), workDir, input, childOutput)) {
                     attempt.watch(child, channel);
+                    if (writesArchive) {
+                        boolean exited = attempt.done() && child.waitFor(ARCHIVE_WRITE_MILLIS);
+                        archive.get().childEnded(exited && child.exitValue() == 0);
+                    }
                 }
                 incidents.addAll(channel.incidents());
             }

@@ -1,0 +1,86 @@
+package npuzzle.grader.sandbox;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+import npuzzle.grader.Sha256;
+import npuzzle.reference.optimal.OptimalSolver;
+
+/**
+ * An AppCDS archive of the classes a child JVM loads (the grader's, the checks', the JDK's), so that a child starts
+ * from mapped classes instead of loading and verifying them again. The first child of a java and class path that
+ * finds no archive writes one as it exits ({@code -XX:ArchiveClassesAtExit}, to a file of its own that is renamed
+ * into place only when the child ended by itself); later children map it ({@code -XX:SharedArchiveFile}). The
+ * archives live beside the pattern databases, in {@code cds/} of the grader's cache folder; a stale or damaged one
+ * only costs the JVM's warning and the time it saves. {@code NPUZZLE_CDS=off} turns it off.
+ *
+ * <p>Only a class path of jars can be archived (the JVM refuses directories), so the children of the unit tests
+ * run without it. The student's classes come from the child's own class loaders, which are never archived.
+ */
+final class ClassDataArchive {
+    private final Path archive;
+    private final Path writing;
+
+    private ClassDataArchive(Path archive) {
+        this.archive = archive;
+        this.writing = archive.resolveSibling(archive.getFileName() + "." + UUID.randomUUID() + ".tmp");
+    }
+
+    /** Returns the archive for children of {@code config} in the grader's cache, or empty when it is turned off. */
+    static Optional<ClassDataArchive> forChildren(SandboxConfig config) {
+        if ("off".equalsIgnoreCase(System.getenv("NPUZZLE_CDS"))) {
+            return Optional.empty();
+        }
+        return forChildren(config, OptimalSolver.defaultCacheDirectory().resolve("cds"));
+    }
+
+    /** Returns the archive for children of {@code config} in {@code cache}, or empty when they cannot use one. */
+    static Optional<ClassDataArchive> forChildren(SandboxConfig config, Path cache) {
+        StringBuilder key = new StringBuilder(config.java().toString()).append('\n');
+        try {
+            key.append(Files.getLastModifiedTime(config.java().toRealPath())).append('\n');
+            for (String entry : config.classPath()) {
+                Path jar = Path.of(entry);
+                if (!Files.isRegularFile(jar)) {
+                    return Optional.empty();
+                }
+                key.append(jar.toRealPath()).append(' ').append(Files.size(jar)).append(' ')
+                        .append(Files.getLastModifiedTime(jar)).append('\n');
+            }
+            Path folder = Files.createDirectories(cache);
+            return Optional.of(new ClassDataArchive(folder.resolve("child-" + Sha256.hex(Sha256.digest(
+                    key.toString().getBytes(StandardCharsets.UTF_8))).substring(0, 16) + ".jsa")));
+        } catch (IOException | RuntimeException e) {
+            return Optional.empty(); // no cache folder, or the java or a jar is unreadable: children start without
+        }
+    }
+
+    /** Returns whether the next child would write the archive rather than map it. */
+    boolean missing() {
+        return !Files.isRegularFile(archive);
+    }
+
+    /** Returns the JVM options of the next child: map the archive if it is there, else write one at exit. */
+    List<String> options() {
+        return missing() ? List.of("-XX:ArchiveClassesAtExit=" + writing)
+                : List.of("-XX:SharedArchiveFile=" + archive);
+    }
+
+    /** Puts the archive a child wrote into place, if it ended by itself; removes a partial one otherwise. */
+    void childEnded(boolean byItself) {
+        try {
+            if (byItself && Files.isRegularFile(writing)) {
+                Files.move(writing, archive, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            } else {
+                Files.deleteIfExists(writing);
+            }
+        } catch (IOException e) {
+            // the next child tries again
+        }
+    }
+}
