@@ -27,6 +27,9 @@ class BatchInterruptTests {
     private static final List<String> FIXTURES = List.of("goal-off-by-one", "hamming-counts-blank",
             "manhattan-counts-blank", "moves-off-by-one", "missing-direction", "static-size");
 
+    /** Not a speed assert: a bound on an orphan that never notices its grader is gone. */
+    private static final int ORPHAN_BOUND_SECONDS = 60;
+
     @TempDir
     Path work;
 
@@ -80,7 +83,7 @@ class BatchInterruptTests {
             List<ProcessHandle> children = batch.descendants().toList();
             batch.destroyForcibly(); // SIGKILL
             batch.waitFor(30, TimeUnit.SECONDS);
-            children.forEach(ProcessHandle::destroyForcibly); // orphans: their parent can no longer stop them
+            assertOrphansStopThemselves(children, "after kill " + kill);
             for (Path report : reports(grades)) {
                 assertEquals(List.of(), ReportSchema.problems(Files.readString(report)), "after kill " + kill
                         + ": " + report);
@@ -93,6 +96,19 @@ class BatchInterruptTests {
                 grades.resolve("summary.csv")), "the same gradebook, each student once");
         assertEquals(Files.readString(work.resolve("whole/summary.json")), Files.readString(
                 grades.resolve("summary.json")));
+    }
+
+    /** The child JVMs of a grader killed with SIGKILL notice it and end, even in a student's endless loop. */
+    private static void assertOrphansStopThemselves(List<ProcessHandle> children, String when)
+            throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(ORPHAN_BOUND_SECONDS);
+        while (children.stream().anyMatch(ProcessHandle::isAlive) && System.nanoTime() < deadline) {
+            Thread.sleep(200);
+        }
+        List<Long> alive = children.stream().filter(ProcessHandle::isAlive).map(ProcessHandle::pid).toList();
+        children.forEach(ProcessHandle::destroyForcibly);
+        assertEquals(List.of(), alive, when + ": child JVMs still running " + ORPHAN_BOUND_SECONDS
+                + " s after their grader was killed");
     }
 
     private static List<Path> reports(Path grades) {

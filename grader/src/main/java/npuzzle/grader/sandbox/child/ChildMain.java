@@ -26,12 +26,17 @@ public final class ChildMain {
     private static final String EXPECTED = "/npuzzle/data/expected.json";
     /** The exit status of a child that ends early because a check left threads running. */
     static final int THREADS_LEFT_RUNNING = 3;
+    /** The exit status of a child whose grader is gone (killed with SIGKILL, say): nobody is left to report to. */
+    static final int GRADER_GONE = 4;
 
     private ChildMain() {
     }
 
     public static void main(String[] args) {
         PrintStream realErr = System.err;
+        // A grader killed with SIGKILL cannot stop its child, which would spin on in an endless loop: it stops itself.
+        ProcessHandle.current().parent().ifPresent(grader -> grader.onExit().thenRun(
+                () -> Runtime.getRuntime().halt(GRADER_GONE)));
         int status = 0;
         try {
             run(new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)));
