@@ -15,6 +15,15 @@ class ClassDataArchiveTests {
     @TempDir
     Path dir;
 
+    private ClassDataArchive archiveOfAJar() throws Exception {
+        Path jar = Files.writeString(dir.resolve("grader.jar"), "not really a jar");
+        return ClassDataArchive.forChildren(withClassPath(List.of(jar.toString())), dir.resolve("cds")).orElseThrow();
+    }
+
+    private static Path fileOf(String option) {
+        return Path.of(option.substring(option.indexOf('=') + 1));
+    }
+
     private SandboxConfig withClassPath(List<String> classPath) {
         SandboxConfig usual = SandboxConfig.ofThisJvm(dir, Duration.ofSeconds(10));
         return new SandboxConfig(usual.java(), classPath, usual.maxHeap(), usual.stackSize(), usual.startTimeout(),
@@ -23,31 +32,27 @@ class ClassDataArchiveTests {
 
     @Test
     void theFirstChildWritesTheArchiveAndLaterOnesMapItOnceItEndedByItself() throws Exception {
-        Path jar = Files.writeString(dir.resolve("grader.jar"), "not really a jar");
-        ClassDataArchive archive = ClassDataArchive.forChildren(withClassPath(List.of(jar.toString())),
-                dir.resolve("cds")).orElseThrow();
+        ClassDataArchive archive = archiveOfAJar();
 
         String writing = archive.options().get(0);
         assertTrue(archive.missing());
         assertTrue(writing.startsWith("-XX:ArchiveClassesAtExit="), writing);
-        Path written = Path.of(writing.substring(writing.indexOf('=') + 1));
+        Path written = fileOf(writing);
         Files.writeString(written, "archive");
         archive.childEnded(true);
 
         assertFalse(archive.missing());
         String mapping = archive.options().get(0);
         assertTrue(mapping.startsWith("-XX:SharedArchiveFile="), mapping);
-        assertEquals("archive", Files.readString(Path.of(mapping.substring(mapping.indexOf('=') + 1))));
+        assertEquals("archive", Files.readString(fileOf(mapping)));
         assertFalse(Files.exists(written));
     }
 
     @Test
     void aChildThatWasKilledLeavesNoArchive() throws Exception {
-        Path jar = Files.writeString(dir.resolve("grader.jar"), "not really a jar");
-        ClassDataArchive archive = ClassDataArchive.forChildren(withClassPath(List.of(jar.toString())),
-                dir.resolve("cds")).orElseThrow();
+        ClassDataArchive archive = archiveOfAJar();
         String writing = archive.options().get(0);
-        Path partial = Files.writeString(Path.of(writing.substring(writing.indexOf('=') + 1)), "half");
+        Path partial = Files.writeString(fileOf(writing), "half");
 
         archive.childEnded(false);
 
