@@ -23,9 +23,9 @@ import org.junit.jupiter.api.io.TempDir;
  * No false alarms: every correct fixture ({@code correct-*}) gets full marks on the whole rubric with each of five
  * seeds. The seed picks the random boards of the correctness checks and the boards and puzzles the timing and
  * memory checks measure on, so nearly every check depends on it and each run grades the whole rubric; the
- * default seed, 1, is graded by {@link GraderCheckEndToEndTests}. 50 grader runs, two at a time (27 minutes
- * measured on a shared 2-core machine under a load of about 11). Tagged {@code same-on-every-jdk}: the checks count units, not time, so
- * CI runs this on its first JDK only.
+ * default seed, 1, is graded by {@link GraderCheckEndToEndTests}. 50 grader runs, two at a time: 27 minutes
+ * measured on a shared 2-core machine under a load of about 11. Tagged {@code same-on-every-jdk}: the checks count
+ * units, not time, so CI runs this on its first JDK only.
  */
 @Tag("same-on-every-jdk")
 class FalseAlarmEndToEndTests {
