@@ -154,7 +154,7 @@ class GraderCheckEndToEndTests {
                 graded.output());
     }
 
-    private static Graded result(Future<Graded> graded) throws InterruptedException {
+    static Graded result(Future<Graded> graded) throws InterruptedException {
         try {
             return graded.get();
         } catch (ExecutionException e) {

@@ -7,8 +7,9 @@ import npuzzle.reference.Board;
 
 /**
  * Why the student's Board would make a search on a board wrong or endless: isGoal() false for the goal,
- * isSolvable() false for a solvable board, wrong neighbors(), or code that throws or does not finish. A search on
- * such a board is not judged by the Solver's checks; the Board check the reason names charges it.
+ * isSolvable() false for a solvable board, a wrong manhattan() (the search's priority), wrong neighbors(), or code
+ * that throws or does not finish. A search on such a board is not judged by the Solver's checks; the Board check the
+ * reason names charges it.
  */
 public final class BoardProblems {
     /** Why a board on which the student's Board threw or did not finish is not searched. */
@@ -35,6 +36,10 @@ public final class BoardProblems {
             return "your Board's isSolvable() is false for a solvable board (see " + solvableCheck(n) + ")";
         }
         StudentBoard initial = board.create(input);
+        if (initial.manhattan() != input.manhattan()) {
+            return "your Board's manhattan() is wrong on this board, so are the search's priorities (see "
+                    + "board.manhattan)";
+        }
         Board view = initial.toReference(n);
         if (!Answers.neighbors(view).equals(Answers.neighbors(initial, n))
                 || !view.equals(initial.toReference(n))) {

@@ -53,7 +53,8 @@ class BoardStateChecks {
     void constructorCopiesTheArray(GradingContext context) {
         BoardType type = StudentClasses.board(context);
         SplittableRandom random = Inputs.random(context, "board.defensive-copy");
-        MultiInputCheck.verify("the constructor's copy", Inputs.smallBoards(context, random), random, input -> {
+        MultiInputCheck.verify("the constructor's copy", Inputs.smallBoards(context, random), random,
+                StateProperty.of(type, input -> {
             int[][] tiles = input.toArray();
             StudentBoard board = type.create(tiles);
             int cells = tiles.length * tiles.length;
@@ -66,7 +67,7 @@ class BoardStateChecks {
             return difference(fresh, board, input.size(), "after the caller changed every cell of the array it passed in",
                     "the board keeps the caller's array (or a shallow tiles.clone(), which shares the rows): "
                             + "copy every row in the constructor");
-        });
+        }));
     }
 
     @Check(id = "board.repeated-calls", category = Category.CORRECTNESS,
@@ -74,7 +75,8 @@ class BoardStateChecks {
     void repeatedCallsAgree(GradingContext context) {
         BoardType type = StudentClasses.board(context);
         SplittableRandom random = Inputs.random(context, "board.repeated-calls");
-        MultiInputCheck.verify("repeated calls", Inputs.smallBoards(context, random), random, input -> {
+        MultiInputCheck.verify("repeated calls", Inputs.smallBoards(context, random), random,
+                StateProperty.of(type, input -> {
             StudentBoard board = type.create(input);
             List<Answers> order = new ArrayList<>();
             SplittableRandom shuffle = new SplittableRandom(input.hashCode());
@@ -96,7 +98,7 @@ class BoardStateChecks {
                 }
             }
             return null;
-        });
+        }));
     }
 
     @Check(id = "board.two-sizes", category = Category.CORRECTNESS,
@@ -104,7 +106,8 @@ class BoardStateChecks {
     void twoSizesAtOnce(GradingContext context) {
         BoardType type = StudentClasses.board(context);
         SplittableRandom random = Inputs.random(context, "board.two-sizes");
-        MultiInputCheck.verify("two boards at once", Inputs.smallBoards(context, random), random, input -> {
+        MultiInputCheck.verify("two boards at once", Inputs.smallBoards(context, random), random,
+                StateProperty.of(type, input -> {
             int otherSize = input.size() == 3 ? 4 : 3;
             Board other = Inputs.randomBoard(new SplittableRandom(input.hashCode()), otherSize);
             StudentBoard alone = type.create(input);
@@ -120,7 +123,7 @@ class BoardStateChecks {
                     + " (made and asked alone)", "made, then a " + otherSize + "x" + otherSize + " board made, then asked: "
                     + difference[0] + " = " + difference[2],
                     "a static field is shared by all boards: keep n and the tiles in instance fields");
-        });
+        }));
     }
 
     private static Mismatch difference(StudentBoard expected, StudentBoard actual, int n, String when, String hint) {

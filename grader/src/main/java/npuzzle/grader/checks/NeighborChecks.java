@@ -6,12 +6,14 @@ import java.util.SplittableRandom;
 import npuzzle.grader.checks.property.Inputs;
 import npuzzle.grader.checks.property.Mismatch;
 import npuzzle.grader.checks.property.MultiInputCheck;
+import npuzzle.grader.checks.property.NotJudged;
 import npuzzle.grader.checks.property.Property;
 import npuzzle.grader.checks.property.Sample;
 import npuzzle.grader.checks.student.BoardType;
 import npuzzle.grader.checks.student.Boards;
 import npuzzle.grader.checks.student.StudentBoard;
 import npuzzle.grader.checks.student.StudentClasses;
+import npuzzle.grader.checks.student.StudentException;
 import npuzzle.reference.Board;
 import org.junit.jupiter.api.extension.ExtendWith;
 
@@ -25,7 +27,12 @@ class NeighborChecks {
         verify(context, "board.neighbors.set", input -> {
             StudentBoard board = type.create(input);
             // The neighbors of the board as the student's tileAt shows it, so a tileAt bug is charged only once.
-            Board view = board.toReference(input.size());
+            Board view;
+            try {
+                view = board.toReference(input.size());
+            } catch (StudentException e) {
+                throw new NotJudged("tileAt(i, j) shows no board here (charged by board.tile-at)");
+            }
             String expected = Answers.neighbors(view);
             String actual = Answers.neighbors(board, input.size());
             return expected.equals(actual) ? null : new Mismatch(expected, actual, missingDirection(view, actual));
@@ -46,21 +53,21 @@ class NeighborChecks {
             name = "neighbors() does not change the board it is called on")
     void parentUnchanged(GradingContext context) {
         BoardType type = StudentClasses.board(context);
-        verify(context, "board.neighbors.parent-unchanged", input -> {
+        verify(context, "board.neighbors.parent-unchanged", StateProperty.of(type, input -> {
             StudentBoard board = type.create(input);
             String before = Boards.format(board.tiles(input.size()));
             board.neighbors();
             return difference(before, board, input.size(), "after neighbors()",
                     "the neighbors share the parent's rows: tiles.clone() copies only the outer array; copy every "
                             + "row before sliding a tile");
-        });
+        }));
     }
 
     @Check(id = "board.neighbors.independent", category = Category.CORRECTNESS,
             name = "the neighbors are independent of each other and of the parent")
     void neighborsAreIndependent(GradingContext context) {
         BoardType type = StudentClasses.board(context);
-        verify(context, "board.neighbors.independent", input -> {
+        verify(context, "board.neighbors.independent", StateProperty.of(type, input -> {
             int n = input.size();
             StudentBoard board = type.create(input);
             List<StudentBoard> neighbors = board.neighbors();
@@ -82,7 +89,7 @@ class NeighborChecks {
                         "neighbor " + k + " after neighbors() of the other boards", hint);
             }
             return parent;
-        });
+        }));
     }
 
     private static void verify(GradingContext context, String id, Property property) {

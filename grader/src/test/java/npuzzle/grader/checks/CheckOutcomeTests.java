@@ -136,6 +136,26 @@ class CheckOutcomeTests {
     }
 
     @Test
+    void aNeighborsThatThrowsOnTheBottomRowIsChargedByTheNeighborChecksNotByTheStateChecks() {
+        Map<String, CheckRunner.Outcome> outcomes = run("neighbors-off-by-one-bottom", SolutionConvention.AFTER_INITIAL,
+                false, BoardStateChecks.class, NeighborChecks.class);
+        assertTrue(outcomes.get("board.neighbors.set").failed());
+        for (String id : List.of("board.defensive-copy", "board.repeated-calls", "board.two-sizes",
+                "board.neighbors.parent-unchanged", "board.neighbors.independent")) {
+            assertTrue(outcomes.get(id).passed(), id + ": " + outcomes.get(id).failure());
+        }
+    }
+
+    @Test
+    void aWrongManhattanIsNotChargedAgainToTheSolverOnTheStudentsBoard() {
+        Map<String, CheckRunner.Outcome> outcomes = run("manhattan-goal-of-3x3", SolutionConvention.AFTER_INITIAL,
+                false, BoardChecks.class, SolverChecks.class);
+        assertTrue(outcomes.get("board.manhattan").failed());
+        assertTrue(outcomes.get("solver.moves.optimal").passed(), String.valueOf(outcomes.get("solver.moves.optimal")
+                .failure()));
+    }
+
+    @Test
     void aMissingClassFailsItsChecksWithTheReason() {
         GradingContext context = new GradingContext(Optional.empty(), Optional.empty(), Optional.empty(),
                 Optional.empty(), Map.of("Board", "Board.java was not found"), TestData.puzzles(), 1,

@@ -1,0 +1,76 @@
+import java.util.ArrayList;
+import java.util.LinkedList;
+import java.util.List;
+
+// A* with the Manhattan priority and the critical optimization, written from the assignment text.
+public class Solver {
+    private final int moves;
+    private final LinkedList<Board> solution = new LinkedList<>();
+
+    private static class SearchNode {
+        private final Board board;
+        private final int moves;
+        private final SearchNode previous;
+        private final int priority;
+
+        SearchNode(Board board, int moves, SearchNode previous) {
+            this.board = board;
+            this.moves = moves;
+            this.previous = previous;
+            this.priority = moves + board.manhattan();
+        }
+    }
+
+    public Solver(Board initial) {
+        if (initial == null) {
+            throw new NullPointerException("board is null");
+        }
+        if (!initial.isSolvable()) {
+            throw new IllegalArgumentException("board is unsolvable");
+        }
+        List<SearchNode> open = new ArrayList<>();
+        SearchNode node = new SearchNode(initial, 0, null);
+        while (!node.board.isGoal()) {
+            for (Board neighbor : node.board.neighbors()) {
+                if (node.previous == null || !neighbor.equals(node.previous.board)) {
+                    open.add(new SearchNode(neighbor, node.moves + 1, node));
+                }
+            }
+            int best = 0;
+            for (int k = 1; k < open.size(); k++) {
+                if (open.get(k).priority < open.get(best).priority) {
+                    best = k;
+                }
+            }
+            node = open.remove(best);
+        }
+        moves = node.moves;
+        for (SearchNode step = node; step.previous != null; step = step.previous) {
+            solution.addFirst(step.board);
+        }
+    }
+
+    public int moves() {
+        return moves;
+    }
+
+    public Iterable<Board> solution() {
+        return solution;
+    }
+
+    public static void main(String[] args) {
+        Board initial = new Board(new int[][] {{4, 1, 3}, {0, 2, 6}, {7, 5, 8}});
+        if (!initial.isSolvable()) {
+            System.out.println("Unsolvable puzzle");
+            return;
+        }
+        Solver solver = new Solver(initial);
+        System.out.println("Solution (" + solver.moves() + " moves):");
+        System.out.println(initial);
+        System.out.println("----------");
+        for (Board board : solver.solution()) {
+            System.out.println(board);
+            System.out.println("----------");
+        }
+    }
+}
