@@ -7,7 +7,8 @@ import npuzzle.reference.Board;
 
 /**
  * Why the student's Board would make a search on a board wrong or endless: isGoal() false for the goal,
- * isSolvable() false for a solvable board, wrong neighbors(), or code that throws or does not finish. A search on
+ * isSolvable() false for a solvable board, wrong neighbors(), a twin() that is no twin (the Coursera version), or
+ * code that throws or does not finish. A search on
  * such a board is not judged by the Solver's checks; the Board check the reason names charges it.
  */
 public final class BoardProblems {
@@ -39,6 +40,9 @@ public final class BoardProblems {
         if (!Answers.neighbors(view).equals(Answers.neighbors(initial, n))
                 || !view.equals(initial.toReference(n))) {
             return "your Board's neighbors() are wrong on this board (see board.neighbors.*)";
+        }
+        if (board.assignment().hasTwin() && TwinRule.problem(input, initial.twin().toReference(n)) != null) {
+            return "your Board's twin() is not this board with two tiles exchanged (see board.twin.valid)";
         }
         return null;
     }
