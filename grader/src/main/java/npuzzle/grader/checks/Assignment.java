@@ -34,22 +34,18 @@ import npuzzle.grader.checks.ApiRules.Required;
  * side by side, so a twin that changes between calls is a different board than the one searched.
  */
 public enum Assignment {
-    UMB_CS210("size", true, true, false, SolutionConvention.AFTER_INITIAL,
-            NullPointerException.class, Unsolvable.THROWS, false, null),
+    UMB_CS210("size", true, true, false, SolutionConvention.AFTER_INITIAL, NullPointerException.class, null),
     PRINCETON_COURSERA("dimension", false, false, true, SolutionConvention.INCLUDES_INITIAL,
-            IllegalArgumentException.class, Unsolvable.MINUS_ONE_AND_NULL, true, "policy-algs4.json"),
+            IllegalArgumentException.class, "policy-algs4.json"),
     PRINCETON_COS226_TILEAT("size", true, true, false, SolutionConvention.INCLUDES_INITIAL,
-            IllegalArgumentException.class, Unsolvable.THROWS, true, "policy-algs4.json");
+            IllegalArgumentException.class, "policy-algs4.json");
 
-    /** What the Solver does with an unsolvable board. */
-    public enum Unsolvable {
-        /** The constructor throws an IllegalArgumentException. */
-        THROWS,
-        /** {@code isSolvable()} is false, {@code moves()} is -1 and {@code solution()} is null. */
-        MINUS_ONE_AND_NULL
-    }
-
-    /** The checks only some profiles have; the rest of the rubric is everyone's unless {@link #applies} says not. */
+    /*
+     * Which checks each version has. The rules that are a check of their own are said by it: an unsolvable board is
+     * rejected with an IllegalArgumentException (solver.unsolvable, solver.reference-board.unsolvable) or answered
+     * with -1 and null (solver.unsolvable.answers); toString is this course's format (board.to-string) or Princeton's
+     * (board.to-string.size-line); the course's exception messages (solver.messages) are this course's only.
+     */
     private static final Set<String> COURSERA_ONLY = Set.of("board.dimension", "board.twin.valid",
             "board.twin.same-every-call", "board.twin.parent-unchanged", "solver.solvable", "solver.unsolvable.answers");
     private static final Set<String> PRINCETON_ONLY = Set.of("board.to-string.size-line");
@@ -64,21 +60,16 @@ public enum Assignment {
     private final boolean hasTwin;
     private final SolutionConvention convention;
     private final Class<? extends RuntimeException> nullException;
-    private final Unsolvable unsolvable;
-    private final boolean sizeLineFirst;
     private final String policyOverlay;
 
     Assignment(String sizeMethod, boolean hasTileAt, boolean boardIsSolvable, boolean hasTwin,
-            SolutionConvention convention, Class<? extends RuntimeException> nullException, Unsolvable unsolvable,
-            boolean sizeLineFirst, String policyOverlay) {
+            SolutionConvention convention, Class<? extends RuntimeException> nullException, String policyOverlay) {
         this.sizeMethod = sizeMethod;
         this.hasTileAt = hasTileAt;
         this.boardIsSolvable = boardIsSolvable;
         this.hasTwin = hasTwin;
         this.convention = convention;
         this.nullException = nullException;
-        this.unsolvable = unsolvable;
-        this.sizeLineFirst = sizeLineFirst;
         this.policyOverlay = policyOverlay;
     }
 
@@ -134,11 +125,6 @@ public enum Assignment {
         return hasTwin;
     }
 
-    /** Returns whether {@code toString()} starts with a line holding n (Princeton's format). */
-    public boolean sizeLineFirst() {
-        return sizeLineFirst;
-    }
-
     /** Returns the solution convention of this version (a grading config's {@code solutionConvention} wins). */
     public SolutionConvention convention() {
         return convention;
@@ -147,11 +133,6 @@ public enum Assignment {
     /** Returns the exception {@code new Solver(null)} throws. */
     public Class<? extends RuntimeException> nullException() {
         return nullException;
-    }
-
-    /** Returns what the Solver does with an unsolvable board. */
-    public Unsolvable unsolvable() {
-        return unsolvable;
     }
 
     /**
