@@ -17,6 +17,23 @@ class BoardTests {
             Board.ofRowMajor(4, 3, 2, 4, 8, 1, 6, 0, 12, 5, 10, 7, 11, 9, 13, 14, 15);
 
     @Test
+    void twinExchangesTheFirstTwoTilesAndFlipsSolvability() {
+        assertEquals(Board.ofRowMajor(3, 1, 8, 3, 4, 0, 2, 7, 6, 5),
+                Board.ofRowMajor(3, 8, 1, 3, 4, 0, 2, 7, 6, 5).twin());
+        assertEquals(Board.ofRowMajor(2, 0, 2, 1, 3), Board.ofRowMajor(2, 0, 1, 2, 3).twin());
+        assertEquals(Board.ofRowMajor(2, 2, 0, 1, 3), Board.ofRowMajor(2, 1, 0, 2, 3).twin());
+        PuzzleGenerator generator = new PuzzleGenerator(16);
+        for (int k = 0; k < 200; k++) {
+            int n = 2 + k % 4;
+            Board board = k % 2 == 0 ? generator.randomSolvable(n) : generator.randomUnsolvable(n);
+            assertNotEquals(board.isSolvable(), board.twin().isSolvable(), board.toString());
+            assertEquals(board.twin(), board.twin());
+            assertEquals(board.blankRow(), board.twin().blankRow());
+            assertEquals(board.blankColumn(), board.twin().blankColumn());
+        }
+    }
+
+    @Test
     void assignmentExamplesHaveTheStatedFacts() {
         assertEquals(5, PUZZLE05.hamming());
         assertEquals(5, PUZZLE05.manhattan());

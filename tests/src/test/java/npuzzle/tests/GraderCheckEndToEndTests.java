@@ -34,6 +34,8 @@ import org.junit.jupiter.api.io.TempDir;
  * Two invariants hold over the fixtures that say so in their {@code expected.json}: with {@code "solverCorrect"},
  * no check of the Solver on the reference Board and not {@code solver.null} fails, whatever the Board's mistake;
  * with {@code "correctButSlow"}, no correctness check fails (slowness is charged in the timing category only).
+ * With {@code "assignment"} (e.g. {@code "princeton-coursera"}) the fixture is graded with {@code --assignment} of
+ * that version, and its report must record it; without, the report records this course's, {@code umb-cs210}.
  * The system property {@code npuzzle.fixture} (a regex of fixture names) runs a few only, e.g.
  * {@code -Dnpuzzle.fixture='equals-.*'}.
  */
@@ -66,6 +68,9 @@ class GraderCheckEndToEndTests {
         for (Path fixture : fixtures) {
             JsonObject expected = expected(fixture);
             List<String> arguments = new ArrayList<>(List.of(fixture.toString(), "--quiet"));
+            if (expected.has("assignment")) {
+                arguments.addAll(List.of("--assignment", expected.get("assignment").getAsString()));
+            }
             if (!fullMarks(expected) && !flag(expected, "correctButSlow") && boardAndSolverOnly(expected)) {
                 arguments.addAll(List.of("--only", BOARD_AND_SOLVER));
             }
@@ -112,6 +117,10 @@ class GraderCheckEndToEndTests {
         } else {
             assertEquals(1, graded.exitCode(), graded.output());
             assertEquals(failing, graded.failing(), graded.output());
+        }
+        if (compiles(expected)) {
+            assertEquals(expected.has("assignment") ? expected.get("assignment").getAsString() : "umb-cs210",
+                    graded.report().getAsJsonObject("grader").get("assignment").getAsString(), "the report's assignment");
         }
         if (flag(expected, "solverCorrect")) {
             assertEquals(Set.of(), graded.failing().stream().filter(id -> id.startsWith("solver.reference-board.")

@@ -43,7 +43,7 @@ enum Answers {
             case HAMMING -> String.valueOf(board.hamming());
             case MANHATTAN -> String.valueOf(board.manhattan());
             case IS_GOAL -> String.valueOf(board.isGoal());
-            case IS_SOLVABLE -> String.valueOf(board.isSolvable());
+            case IS_SOLVABLE -> board.hasIsSolvable() ? String.valueOf(board.isSolvable()) : "";
             case NEIGHBORS -> neighbors(board, n);
             case TO_STRING -> board.text();
         };

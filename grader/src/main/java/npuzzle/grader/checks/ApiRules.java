@@ -17,12 +17,17 @@ final class ApiRules {
     /**
      * A required public instance method.
      *
-     * @param returns the return type; {@code elementOfSelf} marks {@code Iterable<Board>} (the element is the Board)
+     * @param returns the return type, null for the Board itself ({@code twin()}); {@code elementOfSelf} marks
+     *     {@code Iterable<Board>} (the element is the Board)
      */
     record Required(Class<?> returns, boolean elementIsBoard, String name, Class<?>... params) {
+        Class<?> returns(Class<?> board) {
+            return returns == null ? board : returns;
+        }
+
         String signature(Class<?> board) {
             String type = elementIsBoard ? returns.getSimpleName() + "<" + board.getSimpleName() + ">"
-                    : returns.getSimpleName();
+                    : returns(board).getSimpleName();
             return "public " + type + " " + name + "(" + names(params) + ")";
         }
 
@@ -43,7 +48,7 @@ final class ApiRules {
             return "missing " + required.signature(board);
         }
         int modifiers = method.getModifiers();
-        boolean rightReturn = method.getReturnType() == required.returns()
+        boolean rightReturn = method.getReturnType() == required.returns(board)
                 && (!required.elementIsBoard() || isIterableOf(method.getGenericReturnType(), board));
         if (!Modifier.isPublic(modifiers) || Modifier.isStatic(modifiers) || !rightReturn) {
             return "expected " + required.signature(board) + ", found " + declaration(method);

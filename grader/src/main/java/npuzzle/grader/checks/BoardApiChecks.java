@@ -10,15 +10,6 @@ import org.junit.jupiter.api.extension.ExtendWith;
 /** The Board's public API: the assignment's signatures exactly, equals(Object) overridden, nothing else public. */
 @ExtendWith(GradingContextResolver.class)
 class BoardApiChecks {
-    static final List<Required> METHODS = List.of(
-            new Required(int.class, false, "size"),
-            new Required(int.class, false, "tileAt", int.class, int.class),
-            new Required(int.class, false, "hamming"),
-            new Required(int.class, false, "manhattan"),
-            new Required(boolean.class, false, "isGoal"),
-            new Required(boolean.class, false, "isSolvable"),
-            new Required(Iterable.class, true, "neighbors"),
-            new Required(String.class, false, "toString"));
     private static final Required EQUALS = new Required(boolean.class, false, "equals", Object.class);
 
     @Check(id = "board.api.constructor", category = Category.API, name = "Board has the constructor Board(int[][])")
@@ -32,14 +23,15 @@ class BoardApiChecks {
             name = "Board declares the assignment's public methods with their exact signatures")
     void declaresTheMethods(GradingContext context) {
         Class<?> board = StudentClasses.board(context).type();
+        List<Required> methods = context.assignment().boardMethods();
         List<String> problems = new ArrayList<>();
-        for (Required required : METHODS) {
+        for (Required required : methods) {
             String problem = ApiRules.problem(board, board, required);
             if (problem != null) {
                 problems.add(problem);
             }
         }
-        ApiRules.requireNone("Board's methods", problems, METHODS.size(), null);
+        ApiRules.requireNone("Board's methods", problems, methods.size(), null);
     }
 
     @Check(id = "board.api.equals-object", category = Category.API,
@@ -68,7 +60,7 @@ class BoardApiChecks {
             name = "Board has no public methods or constructors beyond the assignment's (main is allowed)")
     void hasNoExtraPublicMembers(GradingContext context) {
         Class<?> board = StudentClasses.board(context).type();
-        List<Required> allowed = new ArrayList<>(METHODS);
+        List<Required> allowed = new ArrayList<>(context.assignment().boardMethods());
         allowed.add(EQUALS);
         ApiRules.requireNone("Board has unexpected public members",
                 ApiRules.extraPublicMembers(board, allowed, int[][].class), 1, "make helper methods private");

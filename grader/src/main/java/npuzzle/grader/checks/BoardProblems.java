@@ -7,9 +7,9 @@ import npuzzle.reference.Board;
 
 /**
  * Why the student's Board would make a search on a board wrong or endless: isGoal() false for the goal,
- * isSolvable() false for a solvable board, a wrong manhattan() (the search's priority), wrong neighbors(), or code
- * that throws or does not finish. A search on such a board is not judged by the Solver's checks; the Board check the
- * reason names charges it.
+ * isSolvable() false for a solvable board, a wrong manhattan() (the search's priority), wrong neighbors(), a twin()
+ * that is no twin (the Coursera version), or code that throws or does not finish. A search on such a board is not
+ * judged by the Solver's checks; the Board check the reason names charges it.
  */
 public final class BoardProblems {
     /** Why a board on which the student's Board threw or did not finish is not searched. */
@@ -32,7 +32,7 @@ public final class BoardProblems {
         if (!board.create(Board.goal(n)).isGoal()) {
             return "your Board's isGoal() is false for the goal, so no search could end (see board.is-goal)";
         }
-        if (input.isSolvable() && !board.create(input).isSolvable()) {
+        if (board.assignment().boardIsSolvable() && input.isSolvable() && !board.create(input).isSolvable()) {
             return "your Board's isSolvable() is false for a solvable board (see " + solvableCheck(n) + ")";
         }
         StudentBoard initial = board.create(input);
@@ -44,6 +44,9 @@ public final class BoardProblems {
         if (!Answers.neighbors(view).equals(Answers.neighbors(initial, n))
                 || !view.equals(initial.toReference(n))) {
             return "your Board's neighbors() are wrong on this board (see board.neighbors.*)";
+        }
+        if (board.assignment().hasTwin() && TwinRule.problem(input, initial.twin().toReference(n)) != null) {
+            return "your Board's twin() is not this board with two tiles exchanged (see board.twin.valid)";
         }
         return null;
     }

@@ -22,11 +22,12 @@ import npuzzle.reference.PuzzleFacts;
  * @param seed the seed of every random input
  * @param convention whether solution() includes the initial board
  * @param checkMessages whether the exceptions' messages are checked (a low-weight, configurable check)
+ * @param assignment the version of the assignment graded (its API, exceptions and toString format)
  */
 public record GradingContext(Optional<Class<?>> board, Optional<Class<?>> solver,
         Optional<Class<?>> solverOnReferenceBoard, Optional<Class<?>> referenceBoard,
         java.util.Map<String, String> unavailable, List<PuzzleFacts> puzzles, long seed,
-        SolutionConvention convention, boolean checkMessages) {
+        SolutionConvention convention, boolean checkMessages, Assignment assignment) {
     /** The check that grades the exceptions' messages, when {@code checkMessages} is on. */
     public static final String MESSAGES_CHECK = "solver.messages";
     /** Why {@value #MESSAGES_CHECK} is skipped when {@code checkMessages} is off. */
@@ -45,6 +46,16 @@ public record GradingContext(Optional<Class<?>> board, Optional<Class<?>> solver
         unavailable = java.util.Map.copyOf(unavailable);
         puzzles = List.copyOf(puzzles);
         Objects.requireNonNull(convention);
+        Objects.requireNonNull(assignment);
+    }
+
+    /** A context grading this course's version of the assignment. */
+    public GradingContext(Optional<Class<?>> board, Optional<Class<?>> solver,
+            Optional<Class<?>> solverOnReferenceBoard, Optional<Class<?>> referenceBoard,
+            java.util.Map<String, String> unavailable, List<PuzzleFacts> puzzles, long seed,
+            SolutionConvention convention, boolean checkMessages) {
+        this(board, solver, solverOnReferenceBoard, referenceBoard, unavailable, puzzles, seed, convention,
+                checkMessages, Assignment.DEFAULT);
     }
 
     /**

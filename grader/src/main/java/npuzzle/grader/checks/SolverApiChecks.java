@@ -9,10 +9,6 @@ import org.junit.jupiter.api.extension.ExtendWith;
 /** The Solver's public API: Solver(Board), moves(), solution(), nothing else public. */
 @ExtendWith(GradingContextResolver.class)
 class SolverApiChecks {
-    private static final List<Required> METHODS = List.of(
-            new Required(int.class, false, "moves"),
-            new Required(Iterable.class, true, "solution"));
-
     @Check(id = "solver.api.constructor", category = Category.API, name = "Solver has the constructor Solver(Board)")
     void hasTheConstructor(GradingContext context) {
         Class<?> solver = StudentClasses.solver(context).type();
@@ -26,14 +22,15 @@ class SolverApiChecks {
     void declaresTheMethods(GradingContext context) {
         Class<?> solver = StudentClasses.solver(context).type();
         Class<?> board = StudentClasses.board(context).type();
+        List<Required> methods = context.assignment().solverMethods();
         List<String> problems = new ArrayList<>();
-        for (Required required : METHODS) {
+        for (Required required : methods) {
             String problem = ApiRules.problem(solver, board, required);
             if (problem != null) {
                 problems.add(problem);
             }
         }
-        ApiRules.requireNone("Solver's methods", problems, METHODS.size(), null);
+        ApiRules.requireNone("Solver's methods", problems, methods.size(), null);
     }
 
     @Check(id = "solver.api.no-public-fields", category = Category.API, name = "Solver has no public fields")
@@ -49,6 +46,6 @@ class SolverApiChecks {
         Class<?> solver = StudentClasses.solver(context).type();
         Class<?> board = StudentClasses.board(context).type();
         ApiRules.requireNone("Solver has unexpected public members",
-                ApiRules.extraPublicMembers(solver, METHODS, board), 1, "make helper methods private");
+                ApiRules.extraPublicMembers(solver, context.assignment().solverMethods(), board), 1, "make helper methods private");
     }
 }

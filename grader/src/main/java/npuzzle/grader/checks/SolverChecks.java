@@ -52,7 +52,8 @@ class SolverChecks {
     }
 
     @Check(id = "solver.null", category = Category.CORRECTNESS,
-            name = "new Solver(null) throws a NullPointerException")
+            name = "new Solver(null) throws the assignment's exception (a NullPointerException; Princeton's: "
+                    + "IllegalArgumentException)")
     void nullIsRejected(GradingContext context) {
         SolverProperties.nullIsRejected(context, StudentClasses.solver(context));
     }

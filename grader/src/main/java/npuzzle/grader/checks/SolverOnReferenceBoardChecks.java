@@ -77,7 +77,8 @@ class SolverOnReferenceBoardChecks {
     }
 
     @Check(id = "solver.reference-board.null", category = Category.CORRECTNESS,
-            name = "on the reference Board: new Solver(null) throws a NullPointerException")
+            name = "on the reference Board: new Solver(null) throws the assignment's exception "
+                    + "(NullPointerException; Princeton's: IllegalArgumentException)")
     void nullIsRejected(GradingContext context) {
         if (StudentClasses.judgedOnReferenceBoard(context)) {
             SolverProperties.nullIsRejected(context, StudentClasses.solverOnReferenceBoard(context));

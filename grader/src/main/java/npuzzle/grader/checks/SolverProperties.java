@@ -173,23 +173,25 @@ final class SolverProperties {
      * the reference Board either is charged there.
      */
     static void nullIsRejected(GradingContext context, SolverType type) {
-        String actual = nullRejection(type);
+        Class<? extends RuntimeException> expected = context.assignment().nullException();
+        String actual = nullRejection(type, expected);
         if (actual == null) {
             return;
         }
         if (SolverRuns.of(context, type).onStudentBoard() && referenceRuns(context)
-                .map(runs -> nullRejection(runs.type()) != null).orElse(false)) {
+                .map(runs -> nullRejection(runs.type(), expected) != null).orElse(false)) {
             CheckNotes.note("not judged: your Solver gives the same with the reference Board (charged by "
                     + REFERENCE_BOARD + "null)");
             return;
         }
-        throw new CheckFailure("new Solver(null) must throw a NullPointerException; it gave " + actual,
-                CheckDetails.single("null", "NullPointerException", actual,
-                        "throw new NullPointerException(\"board is null\") first thing in the constructor"));
+        String name = expected.getSimpleName();
+        throw new CheckFailure("new Solver(null) must throw " + (name.startsWith("I") ? "an " : "a ") + name
+                + "; it gave " + actual, CheckDetails.single("null", name, actual,
+                        "throw new " + name + "(\"board is null\") first thing in the constructor"));
     }
 
-    /** Returns what new Solver(null) gave instead of a NullPointerException, or null if it threw one. */
-    private static String nullRejection(SolverType type) {
+    /** Returns what new Solver(null) gave instead of the {@code expected} exception, or null if it threw one. */
+    private static String nullRejection(SolverType type, Class<? extends RuntimeException> expected) {
         try {
             type.solve(null);
             return "no exception";
@@ -197,7 +199,7 @@ final class SolverProperties {
             if (WorkLimit.passed(e)) {
                 throw e;
             }
-            return e.thrown() instanceof NullPointerException ? null : e.describe();
+            return expected.isInstance(e.thrown()) ? null : e.describe();
         }
     }
 

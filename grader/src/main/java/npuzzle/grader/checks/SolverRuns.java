@@ -149,7 +149,7 @@ final class SolverRuns {
             Class<?> board = type.board().type();
             CountedSolvers copy = context.referenceBoard().orElse(null) == board
                     ? CountedSolvers.student(type.type()) : CountedSolvers.ownBoard(type.type(), board);
-            counted = new SolverType(copy.solver(), new BoardType(copy.board()));
+            counted = new SolverType(copy.solver(), new BoardType(copy.board(), type.board().assignment()));
         }
         return counted;
     }

@@ -16,7 +16,10 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Function;
 import npuzzle.grader.CheckInfo;
+import npuzzle.grader.checks.Assignment;
+import npuzzle.grader.compile.SourceLocator;
 import npuzzle.grader.compile.SubmissionException;
+import npuzzle.grader.pipeline.AssignmentGuess;
 import npuzzle.grader.pipeline.CheckRequest;
 import npuzzle.grader.pipeline.CheckService;
 import npuzzle.grader.report.ClassroomResultWriter;
@@ -113,6 +116,11 @@ final class CheckCommand implements Callable<Integer> {
             }
             return ExitCodes.OK;
         }
+        Optional<Assignment> fits = request.config().assignment().isPresent() ? Optional.empty() : otherVersion(request);
+        if (fits.isPresent()) {
+            err.println("grader: " + AssignmentGuess.hint(fits.get()));
+            return ExitCodes.USAGE;
+        }
         CheckService.Result result;
         try {
             result = service.check(request, selected);
@@ -165,5 +173,14 @@ final class CheckCommand implements Callable<Integer> {
             return ExitCodes.USAGE;
         }
         return result.report().allPassed() ? ExitCodes.OK : ExitCodes.FAILED;
+    }
+
+    /** Returns the other version of the assignment the submission clearly follows, when none was chosen. */
+    private static Optional<Assignment> otherVersion(CheckRequest request) throws IOException {
+        try {
+            return AssignmentGuess.otherThanDefault(SourceLocator.locate(request.paths()));
+        } catch (SubmissionException e) {
+            return Optional.empty(); // grading says what is wrong with the paths
+        }
     }
 }

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import npuzzle.grader.checks.Assignment;
 import npuzzle.grader.pipeline.CheckRequest;
 import npuzzle.grader.pipeline.GradingConfig;
 import npuzzle.grader.pipeline.GradingConfigReader;
@@ -24,6 +25,10 @@ final class GradingOptions {
             description = "the course jars, separated by '${sys:path.separator}' (default: a lib/ folder beside "
                     + "or above the sources)")
     private String classpath;
+
+    @Option(names = "--assignment", paramLabel = "VERSION", description = "the version of the assignment: "
+            + "umb-cs210 (default), princeton-coursera or princeton-cos226-tileat; wins over the config's")
+    private String assignment;
 
     @Option(names = "--only", paramLabel = "ID-GLOB", description = "run only the checks matching, e.g. 'board.*'")
     private String only;
@@ -57,6 +62,10 @@ final class GradingOptions {
             } catch (GradingConfigReader.ConfigException e) {
                 throw new UsageException(e.getMessage());
             }
+        }
+        if (assignment != null) {
+            settings = settings.withAssignment(Assignment.named(assignment).orElseThrow(() -> new UsageException(
+                    "--assignment " + assignment + ": expected one of " + String.join(" | ", Assignment.wireNames()))));
         }
         if (java != null && !Files.isExecutable(java)) {
             throw new UsageException("--java " + java + ": not an executable file");

@@ -37,6 +37,12 @@ record BoardLink(String name, String descriptor, String copyInto) {
         if (name.equals("equals") && descriptor.equals("(L" + board + ";)Z")) {
             return Optional.of(new BoardLink("equals", "(Ljava/lang/Object;)Z", null));
         }
+        if (name.equals("dimension") && descriptor.equals("()I")) { // the Coursera version's size()
+            return Optional.of(new BoardLink("size", "()I", null));
+        }
+        if (name.equals("twin") && descriptor.equals("()L" + board + ";")) { // the Coursera version's twin()
+            return Optional.of(new BoardLink("twin", descriptor, null));
+        }
         if (descriptor.equals(TILES)) { // getTiles(), tiles(), copyTiles(), ...
             return Optional.of(new BoardLink("toArray", TILES, null));
         }

@@ -17,6 +17,7 @@ import java.util.concurrent.CompletionException;
 import npuzzle.grader.CheckCatalog;
 import npuzzle.grader.CheckInfo;
 import npuzzle.grader.FileTrees;
+import npuzzle.grader.checks.Assignment;
 import npuzzle.grader.compile.CompileResult;
 import npuzzle.grader.compile.CourseJars;
 import npuzzle.grader.compile.JavaRelease;
@@ -69,8 +70,10 @@ public final class CheckService {
      */
     public List<CheckInfo> selectedChecks(CheckRequest request) {
         Rubric configured = request.config().applyTo(rubric);
-        List<CheckInfo> visible = allChecks(request.checkClasses()).stream().filter(check -> request.config().runHidden()
-                || configured.entry(check.id()).visibility() != Visibility.HIDDEN).toList();
+        Assignment assignment = request.config().assignmentOrDefault();
+        List<CheckInfo> visible = allChecks(request.checkClasses()).stream().filter(check -> assignment.applies(check.id()))
+                .filter(check -> request.config().runHidden()
+                        || configured.entry(check.id()).visibility() != Visibility.HIDDEN).toList();
         return request.only().map(IdGlob::new).map(glob -> visible.stream()
                 .filter(check -> glob.matches(check.id())).toList()).orElse(visible);
     }
@@ -97,6 +100,10 @@ public final class CheckService {
         Rubric configured = config.applyTo(rubric);
         PolicyScanner scanner = config.policy().isPresent() ? PolicyScanner.withPolicy(config.policy().get())
                 : PolicyScanner.withDefaultPolicy();
+        Optional<String> overlay = config.assignmentOrDefault().policyOverlay();
+        if (overlay.isPresent()) {
+            scanner = scanner.withOverlay(overlay.get());
+        }
         Instant startedAt = clock.instant();
         long start = System.nanoTime();
         Submission submission = SourceLocator.locate(request.paths());
@@ -123,7 +130,7 @@ public final class CheckService {
             Report report = new ReportAssembler(configured, config.checksOff(), config.convention()).assemble(
                     submission, compiled, checks, outcomes, run == null ? List.of() : run.incidents(),
                     new Report.Grader(GraderVersion.current(), Runtime.version().toString(), request.seed(),
-                            config.sha256()), startedAt, Duration.between(startedAt, clock.instant()).toMillis());
+                            config.sha256(), config.assignmentOrDefault().wireName()), startedAt, Duration.between(startedAt, clock.instant()).toMillis());
             Timings timings = new Timings((compiledAt - compileStart) / 1_000_000,
                     run == null ? 0 : run.childStartMillis(),
                     run == null ? 0 : run.checksMillis(), millis, run == null ? 0 : run.childrenStarted());
@@ -156,7 +163,7 @@ public final class CheckService {
                 jars.stream().map(Path::toString).toList(), compiled.board().orElse(null),
                 compiled.solver().orElse(null), unavailable, request.checkClasses(), ids, request.seed(),
                 request.config().convention(), request.config().checkMessages(), limits.outputPerCheck(),
-                limits.maxThreads(), true);
+                limits.maxThreads(), true, request.config().assignmentOrDefault());
         Duration budget = ids.stream().map(id -> rubric.entry(id).timeout()).reduce(DEADLINE_SLACK, Duration::plus);
         Duration deadline = limits.runDeadline().orElse(budget.compareTo(DEADLINE_CAP) > 0 ? DEADLINE_CAP : budget);
         SandboxConfig config = SandboxConfig.ofThisJvm(Files.createDirectories(scratch.resolve("run")), deadline)

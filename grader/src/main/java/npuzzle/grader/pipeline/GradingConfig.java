@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import npuzzle.grader.Sha256;
+import npuzzle.grader.checks.Assignment;
 import npuzzle.grader.checks.GradingContext;
 import npuzzle.grader.checks.SolutionConvention;
 import npuzzle.grader.report.Rubric;
@@ -26,14 +27,17 @@ import npuzzle.grader.scan.OnViolation;
  * @param policy an instructor's policy file (laid over the default policy), or empty
  * @param onViolation what to do with a class the scan flagged, or empty for the policy's setting
  * @param limits the limits on the child JVMs
+ * @param assignment the version of the assignment, or empty when neither the config nor the command line names one
+ *     (then {@link Assignment#DEFAULT})
+ * @param conventionSet whether the config sets {@code solutionConvention} (else the assignment's convention holds)
  */
 public record GradingConfig(String sha256, Optional<Long> seed, SolutionConvention convention, boolean checkMessages,
         boolean runHidden, Map<String, CheckSetting> checks, Optional<Path> policy, Optional<OnViolation> onViolation,
-        Limits limits) {
+        Limits limits, Optional<Assignment> assignment, boolean conventionSet) {
     /** No config file: the course's convention, no message checks, public checks only, default limits. */
     public static final GradingConfig DEFAULTS = new GradingConfig(Sha256.hex(
             "".getBytes(StandardCharsets.UTF_8)), Optional.empty(), SolutionConvention.AFTER_INITIAL, false, false,
-            Map.of(), Optional.empty(), Optional.empty(), Limits.DEFAULTS);
+            Map.of(), Optional.empty(), Optional.empty(), Limits.DEFAULTS, Optional.empty(), false);
 
     /** One check's replaced settings; an empty one keeps the rubric's. */
     public record CheckSetting(Optional<Double> points, Optional<Visibility> visibility, Optional<Duration> timeout) {
@@ -59,6 +63,26 @@ public record GradingConfig(String sha256, Optional<Long> seed, SolutionConventi
         Objects.requireNonNull(convention, "convention");
         checks = Map.copyOf(checks);
         Objects.requireNonNull(limits, "limits");
+        Objects.requireNonNull(assignment, "assignment");
+    }
+
+    /** A config of this course's version with the convention it names. */
+    public GradingConfig(String sha256, Optional<Long> seed, SolutionConvention convention, boolean checkMessages,
+            boolean runHidden, Map<String, CheckSetting> checks, Optional<Path> policy, Optional<OnViolation> onViolation,
+            Limits limits) {
+        this(sha256, seed, convention, checkMessages, runHidden, checks, policy, onViolation, limits, Optional.empty(),
+                true);
+    }
+
+    /** Returns the version graded: the one named, or the default. */
+    public Assignment assignmentOrDefault() {
+        return assignment.orElse(Assignment.DEFAULT);
+    }
+
+    /** Returns this config grading {@code chosen} (the command line's choice wins over the config's). */
+    public GradingConfig withAssignment(Assignment chosen) {
+        return new GradingConfig(sha256, seed, conventionSet ? convention : chosen.convention(), checkMessages,
+                runHidden, checks, policy, onViolation, limits, Optional.of(chosen), conventionSet);
     }
 
     /**

@@ -16,6 +16,7 @@ import java.util.Set;
 import java.util.function.Function;
 import npuzzle.grader.GraderJson;
 import npuzzle.grader.Sha256;
+import npuzzle.grader.checks.Assignment;
 import npuzzle.grader.checks.SolutionConvention;
 import npuzzle.grader.report.Visibility;
 import npuzzle.grader.scan.OnViolation;
@@ -24,7 +25,7 @@ import npuzzle.grader.scan.OnViolation;
 public final class GradingConfigReader {
     /** The config format this version reads. */
     static final String SCHEMA = "npuzzle-grader/config/1";
-    private static final Set<String> TOP = Set.of("schema", "seed", "solutionConvention", "checkMessages",
+    private static final Set<String> TOP = Set.of("schema", "seed", "assignment", "solutionConvention", "checkMessages",
             "runHidden", "checks", "policy", "onViolation", "limits");
     private static final Set<String> CHECK = Set.of("points", "visibility", "timeoutSeconds");
     private static final Set<String> LIMITS = Set.of("childHeap", "checkTimeoutSeconds", "runDeadlineSeconds",
@@ -72,14 +73,18 @@ public final class GradingConfigReader {
             throw fail("schema", "expected \"" + SCHEMA + "\"");
         }
         Optional<Long> seed = root.has("seed") ? Optional.of(integer(root, "seed", "", Long.MIN_VALUE)) : Optional.empty();
+        Optional<Assignment> assignment = root.has("assignment")
+                ? Optional.of(enumValue(root, "assignment", "", Assignment.class)) : Optional.empty();
         SolutionConvention convention = root.has("solutionConvention")
-                ? enumValue(root, "solutionConvention", "", SolutionConvention.class) : SolutionConvention.AFTER_INITIAL;
+                ? enumValue(root, "solutionConvention", "", SolutionConvention.class)
+                : assignment.orElse(Assignment.DEFAULT).convention();
         Optional<Path> policy = root.has("policy")
                 ? Optional.of(file.toAbsolutePath().getParent().resolve(string(root, "policy", ""))) : Optional.empty();
         Optional<OnViolation> onViolation = root.has("onViolation")
                 ? Optional.of(enumValue(root, "onViolation", "", OnViolation.class)) : Optional.empty();
         return new GradingConfig(Sha256.hex(bytes), seed, convention, bool(root, "checkMessages"),
-                bool(root, "runHidden"), checks(root), policy, onViolation, limits(root));
+                bool(root, "runHidden"), checks(root), policy, onViolation, limits(root), assignment,
+                root.has("solutionConvention"));
     }
 
     private Map<String, GradingConfig.CheckSetting> checks(JsonObject root) throws ConfigException {

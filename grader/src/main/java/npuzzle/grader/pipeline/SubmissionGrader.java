@@ -80,6 +80,7 @@ public final class SubmissionGrader {
         boolean same = report != null && report.grader().version().equals(GraderVersion.current())
                 && report.grader().seed() == template.seed()
                 && report.grader().configHash().equals(template.config().sha256())
+                && template.config().assignmentOrDefault().wireName().equals(report.grader().assignment())
                 && report.submission().files().equals(ReportAssembler.files(sources))
                 && report.checks().stream().map(CheckResult::id).collect(Collectors.toSet())
                         .equals(CheckService.await(checks).stream().map(CheckInfo::id).collect(Collectors.toSet()));

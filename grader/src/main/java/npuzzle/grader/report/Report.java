@@ -42,11 +42,16 @@ public record Report(String schema, Submission submission, Grader grader, Compil
     }
 
     /** The grader's version, the Java it ran on, the seed and the hash of the grading configuration. */
-    public record Grader(String version, String javaVersion, long seed, String configHash) {
+    public record Grader(String version, String javaVersion, long seed, String configHash, String assignment) {
         public Grader {
             Objects.requireNonNull(version, "version");
             Objects.requireNonNull(javaVersion, "javaVersion");
             Objects.requireNonNull(configHash, "configHash");
+        }
+
+        /** A grader of this course's version of the assignment. */
+        public Grader(String version, String javaVersion, long seed, String configHash) {
+            this(version, javaVersion, seed, configHash, "umb-cs210");
         }
     }
 

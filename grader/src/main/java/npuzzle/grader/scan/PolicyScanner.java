@@ -52,6 +52,23 @@ public final class PolicyScanner {
         return new PolicyScanner(PolicyReader.readOverride(policyJson.toString(), json, defaultPolicy()));
     }
 
+    /**
+     * Returns this scanner with the policy resource {@code /npuzzle/grader/NAME} laid over its policy, e.g. the
+     * course library of another version of the assignment ({@code policy-algs4.json}).
+     */
+    public PolicyScanner withOverlay(String name) {
+        String resource = "/npuzzle/grader/" + name;
+        try (InputStream in = PolicyScanner.class.getResourceAsStream(resource)) {
+            if (in == null) {
+                throw new IllegalStateException(resource + " is not in the grader jar");
+            }
+            return new PolicyScanner(PolicyReader.readOverride(resource,
+                    new String(in.readAllBytes(), StandardCharsets.UTF_8), policy));
+        } catch (IOException | PolicyFormatException e) {
+            throw new IllegalStateException("the grader's policy " + resource + " cannot be read: " + e, e);
+        }
+    }
+
     /** Returns what the grader does with a class that has findings. */
     public OnViolation onViolation() {
         return policy.onViolation();

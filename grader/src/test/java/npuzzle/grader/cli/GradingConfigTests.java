@@ -85,8 +85,8 @@ class GradingConfigTests {
         assertEquals(file + ": not valid JSON: java.io.EOFException: End of input at line 1 column 2 path $.",
                 problem("{"));
         assertEquals(file + ": schema: expected \"npuzzle-grader/config/1\"", problem("{\"seed\": 1}"));
-        assertEquals(file + ": sead: unknown setting; expected one of [checkMessages, checks, limits, onViolation, "
-                + "policy, runHidden, schema, seed, solutionConvention]",
+        assertEquals(file + ": sead: unknown setting; expected one of [assignment, checkMessages, checks, limits, "
+                + "onViolation, policy, runHidden, schema, seed, solutionConvention]",
                 problem("{\"schema\": \"npuzzle-grader/config/1\", \"sead\": 1}"));
         assertEquals(file + ": solutionConvention: expected one of after-initial | includes-initial, got \"first\"",
                 problem("{\"schema\": \"npuzzle-grader/config/1\", \"solutionConvention\": \"first\"}"));

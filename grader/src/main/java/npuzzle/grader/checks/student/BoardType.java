@@ -2,6 +2,7 @@ package npuzzle.grader.checks.student;
 
 import java.lang.reflect.Constructor;
 import java.lang.reflect.Method;
+import npuzzle.grader.checks.Assignment;
 import npuzzle.reference.Board;
 
 /**
@@ -10,9 +11,22 @@ import npuzzle.reference.Board;
  */
 public final class BoardType {
     private final Members members;
+    private final Assignment assignment;
 
+    /** A Board class with this course's API (the reference Board's). */
     public BoardType(Class<?> type) {
+        this(type, Assignment.DEFAULT);
+    }
+
+    /** A Board class with the API of {@code assignment}. */
+    public BoardType(Class<?> type, Assignment assignment) {
         this.members = new Members(type);
+        this.assignment = assignment;
+    }
+
+    /** Returns the version of the assignment whose API the class has. */
+    public Assignment assignment() {
+        return assignment;
     }
 
     public Class<?> type() {

@@ -19,12 +19,22 @@ public final class StudentBoard {
         return board;
     }
 
+    /** Calls {@code size()}, or {@code dimension()} in the versions that name it so. */
     public int size() {
-        return (int) type.call(board, int.class, "size");
+        return (int) type.call(board, int.class, type.assignment().sizeMethod());
     }
 
+    /** Calls {@code tileAt(i, j)}, or reads the tile from {@code toString()} in the versions without tileAt. */
     public int tileAt(int i, int j) {
+        if (!type.assignment().hasTileAt()) {
+            return PrincetonText.tiles(text())[i][j];
+        }
         return (int) type.call(board, int.class, "tileAt", new Class<?>[] {int.class, int.class}, i, j);
+    }
+
+    /** Calls {@code twin()}. */
+    public StudentBoard twin() {
+        return type.wrap(type.call(board, type.type(), "twin"));
     }
 
     public int hamming() {
@@ -41,6 +51,11 @@ public final class StudentBoard {
 
     public boolean isSolvable() {
         return (boolean) type.call(board, boolean.class, "isSolvable");
+    }
+
+    /** Returns whether the Board has {@code isSolvable()} in the version graded. */
+    public boolean hasIsSolvable() {
+        return type.assignment().boardIsSolvable();
     }
 
     /** Returns the boards of {@code neighbors()}, walking the student's Iterable once. */
@@ -81,8 +96,14 @@ public final class StudentBoard {
         return (String) type.call(board, String.class, "toString");
     }
 
-    /** Returns the tiles of an n-by-n board read through {@code tileAt(i, j)} (not size(), which has its own check). */
+    /**
+     * Returns the tiles of an n-by-n board read through {@code tileAt(i, j)} (not size(), which has its own check), or
+     * from {@code toString()} in the versions without tileAt.
+     */
     public int[][] tiles(int n) {
+        if (!type.assignment().hasTileAt()) {
+            return PrincetonText.tiles(text());
+        }
         int[][] tiles = new int[n][n];
         for (int i = 0; i < n; i++) {
             for (int j = 0; j < n; j++) {
@@ -102,7 +123,8 @@ public final class StudentBoard {
         try {
             return new Board(tiles);
         } catch (IllegalArgumentException e) {
-            throw new StudentException("tileAt(i, j) describes no board (" + e.getMessage() + "):\n"
+            throw new StudentException((type.assignment().hasTileAt() ? "tileAt(i, j)" : "toString()")
+                    + " describes no board (" + e.getMessage() + "):\n"
                     + Boards.format(tiles));
         }
     }

@@ -12,7 +12,7 @@ public final class StudentClasses {
     }
 
     public static BoardType board(GradingContext context) {
-        return new BoardType(present(context.board(), "Board", context));
+        return new BoardType(present(context.board(), "Board", context), context.assignment());
     }
 
     /** Returns the student's Solver on the student's Board. */

@@ -13,6 +13,12 @@ public final class StudentSolver {
         this.solver = solver;
     }
 
+    /** Calls {@code isSolvable()}, which the Coursera version's Solver has. */
+    public boolean isSolvable() {
+        Members members = type.members();
+        return (boolean) members.invoke(solver, members.method(boolean.class, "isSolvable"));
+    }
+
     public int moves() {
         Members members = type.members();
         return (int) members.invoke(solver, members.method(int.class, "moves"));

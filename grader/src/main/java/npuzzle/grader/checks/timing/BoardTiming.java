@@ -24,7 +24,7 @@ final class BoardTiming {
     }
 
     static void check(GradingContext context, BoardOperation operation, TestReporter reporter) {
-        BoardType type = new BoardType(InstrumentedCopy.of(StudentClasses.board(context).type()));
+        BoardType type = new BoardType(InstrumentedCopy.of(StudentClasses.board(context).type()), context.assignment());
         CostSeries series = CostSeries.measure(SIZES, n -> operation.prepare(type, n, context.seed()), BUDGET);
         if (!series.counted()) {
             throw new IllegalStateException("no cost was counted for " + operation.member()

@@ -5,6 +5,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import npuzzle.grader.checks.Assignment;
 import npuzzle.grader.checks.SolutionConvention;
 
 /**
@@ -23,12 +24,14 @@ import npuzzle.grader.checks.SolutionConvention;
  * @param outputCapPerCheck how many characters a check may print and have kept
  * @param maxThreads how many threads a check may leave running before the child reports it and ends
  * @param probe whether the child probes the student's constructors before the checks (see ContextBuilder)
+ * @param assignment the version of the assignment graded
  */
 public record ChildSpec(List<String> studentClassDirs, List<String> courseJars, String boardClass,
         String solverClass, Map<String, String> unavailable, List<String> checkClasses, List<String> checkIds,
         long seed, SolutionConvention convention, boolean checkMessages, int outputCapPerCheck, int maxThreads,
-        boolean probe) {
+        boolean probe, Assignment assignment) {
     public ChildSpec {
+        Objects.requireNonNull(assignment, "assignment");
         studentClassDirs = List.copyOf(studentClassDirs);
         courseJars = List.copyOf(courseJars);
         unavailable = Map.copyOf(unavailable);
@@ -37,11 +40,20 @@ public record ChildSpec(List<String> studentClassDirs, List<String> courseJars, 
         Objects.requireNonNull(convention, "convention");
     }
 
+    /** A spec grading this course's version of the assignment. */
+    public ChildSpec(List<String> studentClassDirs, List<String> courseJars, String boardClass,
+            String solverClass, Map<String, String> unavailable, List<String> checkClasses, List<String> checkIds,
+            long seed, SolutionConvention convention, boolean checkMessages, int outputCapPerCheck, int maxThreads,
+            boolean probe) {
+        this(studentClassDirs, courseJars, boardClass, solverClass, unavailable, checkClasses, checkIds, seed,
+                convention, checkMessages, outputCapPerCheck, maxThreads, probe, Assignment.DEFAULT);
+    }
+
     /** Returns the same spec, running only the given checks, probing or not. */
     public ChildSpec onlyChecks(Set<String> ids, boolean probing) {
         List<String> kept = checkIds.stream().filter(ids::contains).toList();
         return new ChildSpec(studentClassDirs, courseJars, boardClass, solverClass, unavailable, checkClasses, kept,
-                seed, convention, checkMessages, outputCapPerCheck, maxThreads, probing);
+                seed, convention, checkMessages, outputCapPerCheck, maxThreads, probing, assignment);
     }
 
     Optional<String> board() {

@@ -86,6 +86,6 @@ final class ContextBuilder {
             }
         }
         return new GradingContext(board, solver, solverOnReference, referenceBoard, unavailable, puzzles,
-                spec.seed(), spec.convention(), spec.checkMessages());
+                spec.seed(), spec.convention(), spec.checkMessages(), spec.assignment());
     }
 }

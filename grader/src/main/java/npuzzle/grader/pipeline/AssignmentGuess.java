@@ -1,0 +1,45 @@
+package npuzzle.grader.pipeline;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.util.Optional;
+import java.util.regex.Pattern;
+import npuzzle.grader.checks.Assignment;
+import npuzzle.grader.compile.Submission;
+
+/**
+ * Which version of the assignment a Board's source clearly follows when it is not this course's: one with
+ * {@code dimension()} and {@code twin()} and no {@code size()} is the Coursera version. Read from the source, with
+ * comments and string literals left out, so that it works before (and without) compiling. The COS 226 tileAt version
+ * has this course's method names, so its API alone cannot tell it apart.
+ */
+public final class AssignmentGuess {
+    private static final Pattern COMMENTS_AND_STRINGS = Pattern.compile(
+            "//[^\\n]*|/\\*.*?\\*/|\"(?:\\\\.|[^\"\\\\])*\"", Pattern.DOTALL);
+    private static final Pattern DIMENSION = Pattern.compile("\\bpublic\\s+int\\s+dimension\\s*\\(\\s*\\)");
+    private static final Pattern TWIN = Pattern.compile("\\bpublic\\s+\\w+\\s+twin\\s*\\(\\s*\\)");
+    private static final Pattern SIZE = Pattern.compile("\\bpublic\\s+int\\s+size\\s*\\(\\s*\\)");
+
+    private AssignmentGuess() {
+    }
+
+    /** Returns the version other than the default that the submission's Board clearly follows, or empty. */
+    public static Optional<Assignment> otherThanDefault(Submission submission) throws IOException {
+        if (submission.board().isEmpty()) {
+            return Optional.empty();
+        }
+        String source = COMMENTS_AND_STRINGS.matcher(Files.readString(submission.board().get(),
+                StandardCharsets.UTF_8)).replaceAll(" ");
+        boolean coursera = DIMENSION.matcher(source).find() && TWIN.matcher(source).find()
+                && !SIZE.matcher(source).find();
+        return coursera ? Optional.of(Assignment.PRINCETON_COURSERA) : Optional.empty();
+    }
+
+    /** Returns the one line that says which version fits and how to grade with it. */
+    public static String hint(Assignment fits) {
+        return "Board.java has the " + fits.wireName() + " API (dimension() and twin(), no size()), not "
+                + Assignment.DEFAULT.wireName() + "'s: grade it with --assignment " + fits.wireName()
+                + " (or \"assignment\": \"" + fits.wireName() + "\" in the config)";
+    }
+}
