@@ -1,10 +1,10 @@
 package npuzzle.grader.checks;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
-import java.util.WeakHashMap;
 import java.util.concurrent.ConcurrentHashMap;
 import npuzzle.grader.checks.property.Inputs;
 import npuzzle.grader.checks.property.Sample;
@@ -27,7 +27,9 @@ import npuzzle.reference.Solver;
  */
 final class SolverRuns {
     private static final int[][] SCRAMBLES = {{2, 1}, {2, 3}, {2, 6}, {3, 4}, {3, 10}, {3, 16}, {3, 24}, {4, 12}};
-    private static final Map<Class<?>, SolverRuns> CACHE = new WeakHashMap<>();
+    /** The runs of the installed context, by Solver class; a new context drops the last one's (and its loaders). */
+    private static final Map<Class<?>, SolverRuns> CACHE = new HashMap<>();
+    private static GradingContext cachedContext;
 
     /** How a search ended. */
     enum Outcome {
@@ -75,8 +77,12 @@ final class SolverRuns {
     /** Returns the runs of {@code type} in this context, kept across the checks of one JVM. */
     static SolverRuns of(GradingContext context, SolverType type) {
         synchronized (CACHE) {
+            if (cachedContext != context) {
+                CACHE.clear();
+                cachedContext = context;
+            }
             SolverRuns runs = CACHE.get(type.type());
-            if (runs == null || runs.context != context) {
+            if (runs == null) {
                 runs = new SolverRuns(context, type);
                 CACHE.put(type.type(), runs);
             }

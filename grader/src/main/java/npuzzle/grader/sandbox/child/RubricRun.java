@@ -1,0 +1,79 @@
+package npuzzle.grader.sandbox.child;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import npuzzle.grader.CheckCatalog;
+import npuzzle.grader.checks.GradingContext;
+import npuzzle.reference.ExpectedFile;
+import npuzzle.reference.PuzzleFacts;
+import org.junit.platform.launcher.LauncherDiscoveryRequest;
+import org.junit.platform.launcher.TestExecutionListener;
+
+/**
+ * Runs the checks a {@link ChildSpec} names in this JVM, on the student's classes loaded as the spec says: the one
+ * way the rubric is run, by the child JVM ({@link ChildMain}) and in-process by the mutation tests.
+ */
+public final class RubricRun {
+    private static final String EXPECTED = "/npuzzle/data/expected.json";
+
+    private final ChildSpec spec;
+    private final StudentClasses classes;
+    private final Map<String, String> stubbed;
+
+    private RubricRun(ChildSpec spec, StudentClasses classes, Map<String, String> stubbed) {
+        this.spec = spec;
+        this.classes = classes;
+        this.stubbed = stubbed;
+    }
+
+    /** Loads the spec's classes (probing the Board's constructor if the spec says so) and installs the context. */
+    public static RubricRun load(ChildSpec spec) throws IOException {
+        StudentClasses classes = new StudentClasses(paths(spec.studentClassDirs()), paths(spec.courseJars()));
+        ContextBuilder context = new ContextBuilder(spec, classes, puzzles());
+        GradingContext.install(context.build());
+        return new RubricRun(spec, classes, context.stubbed());
+    }
+
+    /** Runs the spec's checks, reporting each to {@code listener}. */
+    public void run(TestExecutionListener listener) {
+        CheckCatalog.launcher().execute(request(spec), listener);
+    }
+
+    /** Returns whether the named class is one the student wrote. */
+    boolean isStudentClass(String binaryName) {
+        return classes.isStudentClass(binaryName);
+    }
+
+    /** Returns why each stubbed class is stubbed, by binary name: the checks that construct one are timeouts. */
+    Map<String, String> stubbed() {
+        return stubbed;
+    }
+
+    /** Returns the discovery request for the spec's check classes (or package), filtered to its check ids. */
+    private static LauncherDiscoveryRequest request(ChildSpec spec) {
+        return CheckCatalog.request(spec.checkClasses())
+                .filters(new CheckIdFilter(new HashSet<>(spec.checkIds())))
+                .build();
+    }
+
+    private static List<PuzzleFacts> puzzles() throws IOException {
+        InputStream in = RubricRun.class.getResourceAsStream(EXPECTED);
+        if (in == null) {
+            return List.of();
+        }
+        try (Reader reader = new InputStreamReader(in, StandardCharsets.UTF_8)) {
+            return ExpectedFile.read("expected.json", reader);
+        }
+    }
+
+    private static List<Path> paths(List<String> names) {
+        return names.stream().map(Path::of).toList();
+    }
+}
