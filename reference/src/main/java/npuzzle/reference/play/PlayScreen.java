@@ -16,7 +16,8 @@ import org.jline.utils.NonBlockingReader;
  * The game on a full terminal screen through JLine: raw keys, the alternate screen, redraws of what changed.
  *
  * <p>The terminal is restored (its modes, the main screen, the cursor) by {@link #close}, which {@link #run}'s
- * caller reaches on every way out: {@code q}, Ctrl-C (the signal is caught and ends the loop), an exception, and
+ * caller reaches on every way out: {@code q}, Ctrl-C (a key in raw mode; a SIGINT from elsewhere is caught and
+ * ends the loop), an exception, and
  * a JVM shutdown (a hangup or {@code kill}) through a shutdown hook.
  */
 public final class PlayScreen implements AutoCloseable {
@@ -87,16 +88,17 @@ public final class PlayScreen implements AutoCloseable {
         BindingReader keys = new BindingReader(terminal.reader());
         KeyMap<String> keyMap = keyMap();
         long nextStep = 0;
+        Size size = null;
         while (!interrupted) {
             game.update();
             if (resized) {
+                // Read only on a resize: the exec provider asks stty for the size, a process per call.
                 resized = false;
-                Size size = terminal.getSize();
+                size = terminal.getSize();
                 display.clear();
                 display.resize(size.getRows(), size.getColumns());
                 terminal.puts(Capability.clear_screen);
             }
-            Size size = terminal.getSize();
             display.update(view.render(game, size.getColumns(), size.getRows()), 0);
             terminal.flush();
             long now = System.nanoTime();
@@ -140,6 +142,11 @@ public final class PlayScreen implements AutoCloseable {
         // Suspending would leave the shell a terminal in raw mode; Ctrl-Z does nothing here.
         terminal.handle(Terminal.Signal.TSTP, signal -> { });
         terminal.enterRawMode();
+        // Ctrl-C arrives as a key, not as SIGINT: a signal would also kill the stty process the exec provider may
+        // be running at that moment, and the game would end with that error instead of restoring the terminal.
+        Attributes raw = terminal.getAttributes();
+        raw.setLocalFlag(Attributes.LocalFlag.ISIG, false);
+        terminal.setAttributes(raw);
         terminal.puts(Capability.enter_ca_mode);
         terminal.puts(Capability.keypad_xmit);
         terminal.puts(Capability.cursor_invisible);
