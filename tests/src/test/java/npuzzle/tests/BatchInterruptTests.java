@@ -27,6 +27,16 @@ class BatchInterruptTests {
     private static final List<String> FIXTURES = List.of("goal-off-by-one", "hamming-counts-blank",
             "manhattan-counts-blank", "moves-off-by-one", "missing-direction", "static-size");
 
+    /**
+     * Graded last (ids are sorted): its hamming() stalls in a JDK call (a power of 3 with 95 million bits), which
+     * no work limit counts, so each check that calls it runs to its time limit. The batch is then still grading
+     * when the SIGINT arrives, however late a loaded machine delivers it.
+     */
+    private static final String STALLING = "zz-hamming-stalls-in-biginteger";
+    private static final String SHORT_LIMITS = """
+            {"schema": "npuzzle-grader/config/1", "limits": {"checkTimeoutSeconds": 2}}
+            """;
+
     /** Not a speed assert: a bound on an orphan that never notices its grader is gone. */
     private static final int ORPHAN_BOUND_SECONDS = 60;
 
@@ -36,10 +46,14 @@ class BatchInterruptTests {
     @Test
     void anInterruptedBatchKeepsItsFinishedReportsAndTheNextRunGradesTheRest() throws Exception {
         Path root = FixtureClass.create(work.resolve("class"), FIXTURES);
+        addStallingSubmission(root);
+        int submissions = FIXTURES.size() + 1;
+        Path config = Files.writeString(work.resolve("config.json"), SHORT_LIMITS);
         Path grades = work.resolve("grades");
         Path log = work.resolve("batch.log");
         Process batch = new ProcessBuilder(java(), "-jar", GraderProcess.JAR.toAbsolutePath().toString(), "batch",
-                root.toString(), "--out", grades.toString(), "--jobs", "1", "--only", "board.*")
+                root.toString(), "--out", grades.toString(), "--jobs", "1", "--only", "board.*",
+                "--config", config.toString())
                 .redirectErrorStream(true).redirectOutput(log.toFile()).start();
         waitFor(() -> reports(grades).size() >= 1 && !batch.descendants().toList().isEmpty(), batch, log);
         List<ProcessHandle> children = batch.descendants().toList();
@@ -52,18 +66,29 @@ class BatchInterruptTests {
                     && !child.isAlive(), "child JVM " + child.pid() + " outlived the batch");
         }
         List<Path> kept = reports(grades);
-        assertTrue(kept.size() >= 1 && kept.size() < FIXTURES.size(), "stopped midway: " + kept);
+        assertTrue(kept.size() >= 1 && kept.size() < submissions, "stopped midway: " + kept);
         for (Path report : kept) {
             assertEquals(List.of(), ReportSchema.problems(Files.readString(report)), report.toString());
         }
         assertFalse(Files.exists(grades.resolve("summary.csv")), "no gradebook of a batch that did not finish");
 
         GraderProcess.Result again = GraderProcess.run(work, "batch", root.toString(), "--out", grades.toString(),
-                "--jobs", "2", "--only", "board.*");
+                "--jobs", "2", "--only", "board.*", "--config", config.toString());
         assertEquals(0, again.exitCode(), again.output());
         assertEquals(kept.size(), again.output().split("unchanged since the last run", -1).length - 1,
                 again.output());
-        assertEquals(FIXTURES.size() + 1, Files.readAllLines(grades.resolve("summary.csv")).size());
+        assertEquals(submissions + 1, Files.readAllLines(grades.resolve("summary.csv")).size());
+    }
+
+    private static void addStallingSubmission(Path root) throws IOException {
+        Path folder = Files.createDirectories(root.resolve(STALLING));
+        Path correct = GraderCheckEndToEndTests.SUBMISSIONS.resolve("correct-reference");
+        Files.copy(correct.resolve("Solver.java"), folder.resolve("Solver.java"));
+        String board = Files.readString(correct.resolve("Board.java"));
+        String stalling = board.replace("return hamming;",
+                "return java.math.BigInteger.valueOf(3).pow(60_000_000).signum() < 0 ? -1 : hamming;");
+        assertFalse(stalling.equals(board), "correct-reference's hamming() is no longer `return hamming;`");
+        Files.writeString(folder.resolve("Board.java"), stalling);
     }
 
     @Test
