@@ -343,12 +343,25 @@ final class SolverProperties {
                     throw new NotJudged("the search did not finish or threw (charged by " + moves + ")");
                 }
                 return new Mismatch("a solution", run.problem(), null);
-            default:
-                try {
-                    return withinBudget(input, () -> property.check(input, run, runs));
-                } catch (StudentException e) {
-                    return new Mismatch(null, e.describe(), null);
+            case SOLUTION_THREW:
+                String convention = prefix(id) + "solution.convention";
+                if (id.equals(convention)) {
+                    return new Mismatch("a solution", run.problem(), null);
                 }
+                if (!id.equals(prefix(id) + "moves.optimal")) {
+                    throw new NotJudged("solution() threw on them (charged by " + convention + ")");
+                }
+                return judged(input, run, runs, property);
+            default:
+                return judged(input, run, runs, property);
+        }
+    }
+
+    private static Mismatch judged(Board input, Run run, SolverRuns runs, OnSolved property) {
+        try {
+            return withinBudget(input, () -> property.check(input, run, runs));
+        } catch (StudentException e) {
+            return new Mismatch(null, e.describe(), null);
         }
     }
 

@@ -37,7 +37,9 @@ final class SolverRuns {
         SOLVED,
         /** It was not started: the student's Board is wrong on this board, which a Board check charges. */
         BOARD_WRONG,
-        /** It passed its budget, or the constructor, moves() or solution() threw. */
+        /** It answered moves(), then solution() threw: moves() is judged, solution() by its own check. */
+        SOLUTION_THREW,
+        /** It passed its budget, or the constructor or moves() threw. */
         UNFINISHED
     }
 
@@ -134,8 +136,16 @@ final class SolverRuns {
             return budget.run(() -> {
                 solver[0] = search.solve(search.board().create(board));
                 int moves = solver[0].moves();
-                return new Run(solver[0], Outcome.SOLVED, null, moves,
-                        references(solver[0].solution(), board.size()));
+                List<Board> solution;
+                try {
+                    solution = references(solver[0].solution(), board.size());
+                } catch (StudentException e) {
+                    if (SearchBudget.breached(e)) {
+                        throw e;
+                    }
+                    return new Run(solver[0], Outcome.SOLUTION_THREW, e.describe(), moves, List.of());
+                }
+                return new Run(solver[0], Outcome.SOLVED, null, moves, solution);
             });
         } catch (StudentException | CostLimitError e) {
             if (!SearchBudget.breached(e)) {

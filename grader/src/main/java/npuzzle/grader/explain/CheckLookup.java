@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import npuzzle.grader.CheckInfo;
-import npuzzle.grader.pipeline.IdGlob;
+import npuzzle.grader.IdGlob;
 
 /** Finds checks by id or glob among the rubric's, with their explanations. */
 public final class CheckLookup {

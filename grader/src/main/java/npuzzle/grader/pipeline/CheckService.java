@@ -17,6 +17,7 @@ import java.util.concurrent.CompletionException;
 import npuzzle.grader.CheckCatalog;
 import npuzzle.grader.CheckInfo;
 import npuzzle.grader.FileTrees;
+import npuzzle.grader.IdGlob;
 import npuzzle.grader.checks.Assignment;
 import npuzzle.grader.compile.CompileResult;
 import npuzzle.grader.compile.CourseJars;

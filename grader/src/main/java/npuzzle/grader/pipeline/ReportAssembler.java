@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import npuzzle.grader.CheckInfo;
@@ -26,7 +27,8 @@ import npuzzle.grader.sandbox.CheckOutcome;
  * Builds the report from what the parent trusts: the compiler's result, the checks' outcomes from the channel and
  * the watchdog, and the rubric's points; the replays of failed solutions are completed here, with the reference
  * ({@link ReplayCompleter}). A check without an outcome earns nothing; a skipped one is not graded,
- * and one the grading config turns off is skipped whether it ran or not.
+ * and one the grading config turns off is skipped whether it ran or not. A failure another check charges is not
+ * charged twice ({@link ChargedOnce}).
  */
 final class ReportAssembler {
     private final Rubric rubric;
@@ -46,10 +48,13 @@ final class ReportAssembler {
     Report assemble(Submission submission, CompileResult compiled, List<CheckInfo> checks,
             Map<String, CheckOutcome> outcomes, List<String> incidents, Report.Grader grader, Instant startedAt,
             long durationMs) throws IOException {
+        Map<String, CheckOutcome> graded = new LinkedHashMap<>(outcomes);
+        graded.keySet().removeAll(checksOff.keySet());
+        graded = ChargedOnce.apply(rubric, checks, graded);
         List<CheckResult> results = new ArrayList<>();
         ReplayCompleter replays = new ReplayCompleter(convention);
         for (CheckInfo check : checks) {
-            CheckOutcome outcome = outcomes.get(check.id());
+            CheckOutcome outcome = graded.get(check.id());
             if (checksOff.containsKey(check.id())) {
                 outcome = CheckOutcome.skipped(check.id(), checksOff.get(check.id()));
             } else if (outcome == null) {
@@ -83,7 +88,7 @@ final class ReportAssembler {
 
     private static String notRun(CompileResult compiled) {
         String why = compiled.unavailable().get("Board");
-        return "not run: " + (why == null ? "the check did not report" : why);
+        return CheckOutcome.NOT_RUN + (why == null ? "the check did not report" : why);
     }
 
     private static List<CategoryScore> categories(List<CheckResult> results) {

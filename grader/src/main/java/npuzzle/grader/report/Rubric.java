@@ -12,11 +12,13 @@ import java.util.Map;
 import java.util.function.Function;
 import java.util.function.UnaryOperator;
 import npuzzle.grader.GraderJson;
+import npuzzle.grader.IdGlob;
 import npuzzle.grader.Sha256;
 
 /**
  * The points, visibility and time limit of each check, read from {@code rubric.json}
- * ({@value #SCHEMA}); a check the file does not list is worth 1 point, public, with a 10 s limit.
+ * ({@value #SCHEMA}); a check the file does not list is worth 1 point, public, with a 10 s limit. A check may also
+ * name the checks whose failure explains its own ({@code explainedBy}, id globs): see {@link #explainers}.
  */
 public final class Rubric {
     /** The rubric format this version reads. */
@@ -28,18 +30,22 @@ public final class Rubric {
     public record Entry(String id, double points, Visibility visibility, Duration timeout) {
     }
 
-    private record FileEntry(String id, Double points, Visibility visibility, Integer timeoutSeconds) {
+    private record FileEntry(String id, Double points, Visibility visibility, Integer timeoutSeconds,
+            List<String> explainedBy) {
     }
 
     private record RubricFile(String schema, List<FileEntry> checks) {
     }
 
     private final Map<String, Entry> entries;
+    private final Map<String, IdGlob> explainedBy;
     private final String hash;
     private final UnaryOperator<Entry> override;
 
-    private Rubric(Map<String, Entry> entries, String hash, UnaryOperator<Entry> override) {
+    private Rubric(Map<String, Entry> entries, Map<String, IdGlob> explainedBy, String hash,
+            UnaryOperator<Entry> override) {
         this.entries = Map.copyOf(entries);
+        this.explainedBy = Map.copyOf(explainedBy);
         this.hash = hash;
         this.override = override;
     }
@@ -59,6 +65,7 @@ public final class Rubric {
      */
     public static Rubric parse(String name, String text) {
         Map<String, Entry> entries = new HashMap<>();
+        Map<String, IdGlob> explainedBy = new HashMap<>();
         if (!text.isBlank()) {
             RubricFile file;
             try {
@@ -75,9 +82,13 @@ public final class Rubric {
                 if (entries.put(entry.id(), entry) != null) {
                     throw new IllegalArgumentException(name + ": check " + entry.id() + " is listed twice");
                 }
+                if (raw.explainedBy() != null && !raw.explainedBy().isEmpty()) {
+                    explainedBy.put(entry.id(), new IdGlob(String.join(",", raw.explainedBy())));
+                }
             }
         }
-        return new Rubric(entries, Sha256.hex(text.getBytes(StandardCharsets.UTF_8)), UnaryOperator.identity());
+        return new Rubric(entries, explainedBy, Sha256.hex(text.getBytes(StandardCharsets.UTF_8)),
+                UnaryOperator.identity());
     }
 
     private static Entry validate(String name, FileEntry raw) {
@@ -105,7 +116,18 @@ public final class Rubric {
      * @param settings from the check's id to its settings; {@link #entry} of this rubric gives the current ones
      */
     public Rubric overridden(Function<String, Entry> settings) {
-        return new Rubric(entries, hash, entry -> settings.apply(entry.id()));
+        return new Rubric(entries, explainedBy, hash, entry -> settings.apply(entry.id()));
+    }
+
+    /**
+     * Returns whether a failure of {@code explainer} explains a failure of {@code id}: the rubric lists it among
+     * {@code id}'s {@code explainedBy} (e.g. {@code solver.moves.optimal}, the Solver on the student's Board, is
+     * explained by the same check on the reference Board and by a failed Board check). The report then charges the
+     * mistake to the explainer only.
+     */
+    public boolean explains(String explainer, String id) {
+        IdGlob globs = explainedBy.get(id);
+        return globs != null && !explainer.equals(id) && globs.matches(explainer);
     }
 
     /** Returns the time limit of each of the given checks. */

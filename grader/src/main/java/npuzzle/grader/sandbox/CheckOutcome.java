@@ -17,6 +17,9 @@ import npuzzle.grader.report.Status;
  */
 public record CheckOutcome(String id, Status status, double fraction, String message, CheckDetails details,
         String output, long durationMs) {
+    /** How the message of a check that never started begins. */
+    public static final String NOT_RUN = "not run: ";
+
     public CheckOutcome {
         Objects.requireNonNull(id, "id");
         Objects.requireNonNull(status, "status");
@@ -24,6 +27,11 @@ public record CheckOutcome(String id, Status status, double fraction, String mes
             throw new IllegalArgumentException("need 0 <= fraction <= 1 and durationMs >= 0: " + fraction + ", "
                     + durationMs);
         }
+    }
+
+    /** Returns whether the check started, so that its status is a verdict on the student's code. */
+    public boolean ran() {
+        return message == null || !message.startsWith(NOT_RUN);
     }
 
     /** Returns the outcome of a check that failed for the given reason, with no details. */

@@ -53,9 +53,9 @@ public final class SandboxRunner {
         while (!remaining.isEmpty()) {
             String giveUp = null;
             if (System.nanoTime() >= deadline) {
-                giveUp = "not run: the run's deadline passed (" + config.runDeadline().toSeconds() + " s)";
+                giveUp = CheckOutcome.NOT_RUN + "the run's deadline passed (" + config.runDeadline().toSeconds() + " s)";
             } else if (children == config.maxChildren()) {
-                giveUp = "not run: " + children + " child JVMs were started and the checks still did not finish";
+                giveUp = CheckOutcome.NOT_RUN + children + " child JVMs were started and the checks still did not finish";
             }
             if (giveUp != null) {
                 Status status = giveUp.contains("deadline") ? Status.TIMEOUT : Status.ERROR;
@@ -92,7 +92,7 @@ public final class SandboxRunner {
             }
             if (!remaining.isEmpty() && attempt.outcomes().isEmpty() && System.nanoTime() < deadline) {
                 for (String id : remaining) { // no progress: another child would do the same
-                    outcomes.put(id, CheckOutcome.stopped(id, Status.ERROR, "not run: " + attempt.cause(), 0));
+                    outcomes.put(id, CheckOutcome.stopped(id, Status.ERROR, CheckOutcome.NOT_RUN + attempt.cause(), 0));
                 }
                 break;
             }

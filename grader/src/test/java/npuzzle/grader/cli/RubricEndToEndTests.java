@@ -13,7 +13,7 @@ import java.util.ArrayList;
 import java.util.List;
 import npuzzle.grader.CheckCatalog;
 import npuzzle.grader.checks.Assignment;
-import npuzzle.grader.pipeline.IdGlob;
+import npuzzle.grader.IdGlob;
 import npuzzle.grader.pipeline.ParentChecks;
 import npuzzle.grader.report.ReportSchema;
 import org.junit.jupiter.api.Test;

@@ -18,7 +18,7 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import npuzzle.grader.CheckInfo;
 import npuzzle.grader.pipeline.CheckService;
-import npuzzle.grader.pipeline.IdGlob;
+import npuzzle.grader.IdGlob;
 import npuzzle.grader.pipeline.ParentChecks;
 import npuzzle.grader.report.Rubric;
 import org.junit.jupiter.api.BeforeAll;

@@ -1,4 +1,4 @@
-package npuzzle.grader.pipeline;
+package npuzzle.grader;
 
 import java.util.List;
 import java.util.regex.Pattern;
