@@ -14,10 +14,15 @@ import npuzzle.grader.sandbox.child.ChildEvent;
  * The watchdog over one child JVM: it applies the channel's events, measures each check from its start event,
  * and stops the child when a check overruns, the run's deadline passes, or the child dies; it then charges the
  * running check with the cause.
+ *
+ * <p>A check's time limit is CPU time of the child JVM, so that a check does not run out of time because the
+ * machine is busy with other work: a loaded machine gives the child fewer CPU seconds per second, not fewer in all.
+ * Wall time ends a check only at {@value #WALL_FACTOR} times its limit, for code that waits instead of computing.
  */
 final class ChildAttempt {
     private static final long POLL_MILLIS = 50;
     private static final long DRAIN_MILLIS = 2_000;
+    private static final int WALL_FACTOR = 6;
 
     private final Set<String> expected;
     private final Map<String, Duration> timeouts;
@@ -31,6 +36,8 @@ final class ChildAttempt {
     private long lastEvent = launched;
     private String running;
     private long runningSince;
+    private long runningSinceCpu;
+    private ChildProcess child;
     private boolean done;
     private String cause = "the child JVM ended without running a check";
 
@@ -43,6 +50,7 @@ final class ChildAttempt {
 
     /** Watches the child until it is done, dead or stopped; the caller kills it afterwards. */
     void watch(ChildProcess child, ChannelServer channel) throws InterruptedException {
+        this.child = child;
         while (true) {
             ChannelServer.Message message = channel.poll(POLL_MILLIS);
             if (message instanceof ChannelServer.Message.Event event) {
@@ -98,8 +106,14 @@ final class ChildAttempt {
     private String overrun(long now) {
         if (running != null) {
             Duration limit = timeouts.getOrDefault(running, SandboxRunner.DEFAULT_TIMEOUT);
-            if (now - runningSince > limit.toNanos()) {
+            long cpu = cpuNanos();
+            boolean cpuKnown = cpu >= 0 && runningSinceCpu >= 0;
+            if (cpuKnown ? cpu - runningSinceCpu > limit.toNanos() : now - runningSince > limit.toNanos()) {
                 return "did not finish within " + limit.toSeconds() + " s (an endless loop, or far too slow)";
+            }
+            if (now - runningSince > WALL_FACTOR * limit.toNanos()) {
+                return "did not finish within " + WALL_FACTOR * limit.toSeconds() + " s of waiting (it used "
+                        + TimeUnit.NANOSECONDS.toMillis(cpu - runningSinceCpu) + " ms of CPU time: blocked?)";
             }
         } else if (now - lastEvent > config.startTimeout().toNanos()) {
             return (ready == 0 ? "the child JVM did not start" : "the child JVM sent nothing") + " within "
@@ -122,6 +136,7 @@ final class ChildAttempt {
             } else {
                 running = started.id();
                 runningSince = now;
+                runningSinceCpu = cpuNanos();
             }
         } else if (event instanceof ChildEvent.CheckFinished finished) {
             finish(finished, now);
@@ -132,6 +147,10 @@ final class ChildAttempt {
                         "the child JVM did not run this check (its check class was not found?)", 0));
             }
         }
+    }
+
+    private long cpuNanos() {
+        return child == null ? -1 : child.cpuNanos();
     }
 
     private void finish(ChildEvent.CheckFinished finished, long now) {

@@ -7,6 +7,7 @@ import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
@@ -51,6 +52,11 @@ final class ChildProcess implements AutoCloseable {
 
     int exitValue() {
         return process.exitValue();
+    }
+
+    /** Returns the CPU time the child JVM has used so far, all its threads, or -1 where the system does not say. */
+    long cpuNanos() {
+        return process.info().totalCpuDuration().map(Duration::toNanos).orElse(-1L);
     }
 
     /** Kills the child and every process it started, and waits for it to go. */

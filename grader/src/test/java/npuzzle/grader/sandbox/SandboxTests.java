@@ -111,6 +111,23 @@ class SandboxTests {
         assertEquals(List.of(), result.incidents());
     }
 
+    /**
+     * A check's limit is CPU time, which a busy machine does not take away: waiting 1.5 s within a 1 s limit
+     * passes; only waiting six times the limit ends a check, and its message says it was waiting.
+     */
+    @Test
+    void theTimeLimitCountsCpuTimeAndWaitingEndsACheckOnlyAtSixTimesIt() throws Exception {
+        Map<String, Duration> limits = Map.of("hostile.wait", Duration.ofSeconds(1), "hostile.blocked",
+                Duration.ofSeconds(1));
+        SandboxResult result = run("waiting", List.of(HOSTILE), List.of("hostile.wait", "hostile.blocked"), limits);
+        CheckOutcome waited = result.outcomes().get("hostile.wait");
+        assertEquals(Status.PASSED, waited.status(), waited.message());
+        CheckOutcome blocked = result.outcomes().get("hostile.blocked");
+        assertEquals(Status.TIMEOUT, blocked.status());
+        assertTrue(blocked.message().startsWith("did not finish within 6 s of waiting (it used "), blocked.message());
+        assertTrue(blocked.durationMs() >= 6_000 && blocked.durationMs() < 30_000, blocked.durationMs() + " ms");
+    }
+
     @Test
     void exitAndAnEndlessLoopAreChargedToTheirChecksAndTheRestRunInFreshChildren() throws Exception {
         List<String> ids = List.of("hostile.exit", "hostile.after-exit", "hostile.loop", "hostile.raw-output",
