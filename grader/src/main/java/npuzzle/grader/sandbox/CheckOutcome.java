@@ -2,6 +2,7 @@ package npuzzle.grader.sandbox;
 
 import java.util.Objects;
 import npuzzle.grader.checks.CheckDetails;
+import npuzzle.grader.checks.CheckFailure;
 import npuzzle.grader.report.Status;
 
 /**
@@ -17,8 +18,8 @@ import npuzzle.grader.report.Status;
  */
 public record CheckOutcome(String id, Status status, double fraction, String message, CheckDetails details,
         String output, long durationMs) {
-    /** How the message of a check that never started begins. */
-    public static final String NOT_RUN = "not run: ";
+    /** How the message of a check that never started, or could not run the student's code, begins. */
+    public static final String NOT_RUN = CheckFailure.NOT_RUN;
 
     public CheckOutcome {
         Objects.requireNonNull(id, "id");
@@ -29,7 +30,7 @@ public record CheckOutcome(String id, Status status, double fraction, String mes
         }
     }
 
-    /** Returns whether the check started, so that its status is a verdict on the student's code. */
+    /** Returns whether the check ran the student's code, so that its status is a verdict on that code. */
     public boolean ran() {
         return message == null || !message.startsWith(NOT_RUN);
     }

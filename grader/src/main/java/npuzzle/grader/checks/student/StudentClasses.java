@@ -1,7 +1,6 @@
 package npuzzle.grader.checks.student;
 
 import java.util.Optional;
-import npuzzle.grader.checks.CheckDetails;
 import npuzzle.grader.checks.CheckFailure;
 import npuzzle.grader.checks.CheckNotes;
 import npuzzle.grader.checks.GradingContext;
@@ -42,6 +41,6 @@ public final class StudentClasses {
             return type.get();
         }
         String reason = context.unavailable().getOrDefault(name, name + ".java was not graded");
-        throw new CheckFailure(name + " is not available: " + reason, CheckDetails.single(null, null, reason, null));
+        throw CheckFailure.unavailable(name, reason);
     }
 }

@@ -3,7 +3,6 @@ package npuzzle.grader.checks.timing;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.ToLongFunction;
-import npuzzle.grader.checks.CheckDetails;
 import npuzzle.grader.checks.CheckFailure;
 import npuzzle.grader.checks.GradingContext;
 import npuzzle.grader.cost.CountedSolvers;
@@ -41,7 +40,7 @@ record SolverComparison(List<String> puzzles, List<SolverWork> reference, List<S
     private static Class<?> solverClass(GradingContext context) {
         return context.solverOnReferenceBoard().or(context::solver).orElseThrow(() -> {
             String reason = context.unavailable().getOrDefault("Solver", "Solver.java was not graded");
-            return new CheckFailure("Solver is not available: " + reason, CheckDetails.single(null, null, reason, null));
+            return CheckFailure.unavailable("Solver", reason);
         });
     }
 
