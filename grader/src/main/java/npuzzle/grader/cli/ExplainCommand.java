@@ -6,12 +6,14 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import npuzzle.grader.CheckInfo;
+import npuzzle.grader.checks.Assignment;
 import npuzzle.grader.explain.CheckLookup;
 import npuzzle.grader.explain.ExplanationText;
 import npuzzle.grader.explain.Explanations;
 import npuzzle.grader.pipeline.CheckService;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -20,7 +22,10 @@ import picocli.CommandLine.Spec;
         description = {"Explains a check: what it tests, the assignment's rule behind it, the usual mistakes that "
                 + "fail it and how to fix each, and the command that reruns it alone.",
             "A glob such as 'board.equals.*' lists the matching checks with their summaries.",
-            "Exit status: 0 explained or listed, 2 no check has that id or matches that glob."})
+            "With --assignment, only that version's checks, in its words (its API, solution convention, exceptions "
+                + "and toString format).",
+            "Exit status: 0 explained or listed, 2 no check has that id or matches that glob, or no version has "
+                + "that name."})
 final class ExplainCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
@@ -29,16 +34,31 @@ final class ExplainCommand implements Callable<Integer> {
             + "or a glob of ids")
     private String query;
 
+    @Option(names = "--assignment", paramLabel = "VERSION", description = "explain the checks of this version of the "
+            + "assignment in its words: umb-cs210, princeton-coursera or princeton-cos226-tileat (default: every "
+            + "check, in this course's words)")
+    private String assignment;
+
     @Override
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        CheckLookup lookup = new CheckLookup(CheckService.allChecks(List.of()), Explanations.load());
+        Optional<Assignment> version;
+        try {
+            version = assignment == null ? Optional.empty()
+                    : Optional.of(GradingOptions.assignmentNamed(assignment));
+        } catch (GradingOptions.UsageException e) {
+            err.println("grader: " + e.getMessage());
+            return ExitCodes.USAGE;
+        }
+        CheckLookup lookup = new CheckLookup(CheckService.allChecks(List.of()), Explanations.load(), version);
+        String listed = " (see grader check --list-checks" + version.map(v -> " --assignment " + v.wireName())
+                .orElse("") + ")";
         String wanted = CheckLookup.normalized(query);
         if (CheckLookup.isGlob(wanted)) {
             List<CheckInfo> matching = lookup.matching(wanted);
             if (matching.isEmpty()) {
-                err.println("grader: no check matches " + wanted + " (see grader check --list-checks)");
+                err.println("grader: no check matches " + wanted + listed);
                 return ExitCodes.USAGE;
             }
             ExplanationText.listing(matching).forEach(out::println);
@@ -47,11 +67,12 @@ final class ExplainCommand implements Callable<Integer> {
         Optional<CheckLookup.Explained> explained = lookup.explain(wanted);
         if (explained.isEmpty()) {
             List<String> nearest = lookup.nearest(wanted);
-            err.println("grader: no check is named " + wanted + (nearest.isEmpty() ? ""
-                    : "; nearest: " + String.join(", ", nearest)) + " (see grader check --list-checks)");
+            err.println("grader: " + (lookup.isOnlyInOtherVersions(wanted)
+                    ? wanted + " is not graded in " + version.get().wireName() : "no check is named " + wanted)
+                    + (nearest.isEmpty() ? "" : "; nearest: " + String.join(", ", nearest)) + listed);
             return ExitCodes.USAGE;
         }
-        ExplanationText.lines(explained.get().check(), explained.get().explanation()).forEach(out::println);
+        ExplanationText.lines(explained.get().check(), explained.get().explanation(), version).forEach(out::println);
         return ExitCodes.OK;
     }
 }

@@ -49,6 +49,16 @@ final class GradingOptions {
     }
 
     /**
+     * Returns the version of the assignment {@code --assignment} names.
+     *
+     * @throws UsageException naming the known versions if {@code name} is none of them
+     */
+    static Assignment assignmentNamed(String name) throws UsageException {
+        return Assignment.named(name).orElseThrow(() -> new UsageException("--assignment " + name
+                + ": expected one of " + String.join(" | ", Assignment.wireNames())));
+    }
+
+    /**
      * Returns the request for grading {@code paths}; without {@code --classpath}, {@code defaultJars} (empty: look
      * for a lib/ folder per submission).
      *
@@ -64,8 +74,7 @@ final class GradingOptions {
             }
         }
         if (assignment != null) {
-            settings = settings.withAssignment(Assignment.named(assignment).orElseThrow(() -> new UsageException(
-                    "--assignment " + assignment + ": expected one of " + String.join(" | ", Assignment.wireNames()))));
+            settings = settings.withAssignment(assignmentNamed(assignment));
         }
         if (java != null && !Files.isExecutable(java)) {
             throw new UsageException("--java " + java + ": not an executable file");

@@ -5,8 +5,12 @@ import java.util.Locale;
 import java.util.Optional;
 import npuzzle.grader.CheckInfo;
 import npuzzle.grader.IdGlob;
+import npuzzle.grader.checks.Assignment;
 
-/** Finds checks by id or glob among the rubric's, with their explanations. */
+/**
+ * Finds checks by id or glob among the rubric's, with their explanations: every check in its base words, or only the
+ * checks one version of the assignment grades, in that version's words.
+ */
 public final class CheckLookup {
     /** A check and its explanation. */
     public record Explained(CheckInfo check, Explanation explanation) {
@@ -14,11 +18,19 @@ public final class CheckLookup {
 
     private final List<CheckInfo> checks;
     private final Explanations explanations;
+    private final Optional<Assignment> version;
+    private final List<CheckInfo> graded;
 
-    /** @param checks the rubric's checks, in report order */
-    public CheckLookup(List<CheckInfo> checks, Explanations explanations) {
+    /**
+     * @param checks the rubric's checks, in report order
+     * @param version the version whose checks and words to use, or empty for every check in its base words
+     */
+    public CheckLookup(List<CheckInfo> checks, Explanations explanations, Optional<Assignment> version) {
         this.checks = List.copyOf(checks);
         this.explanations = explanations;
+        this.version = version;
+        this.graded = this.checks.stream().filter(check -> version.map(v -> v.applies(check.id())).orElse(true))
+                .toList();
     }
 
     /** Returns whether {@code query} is a glob ({@code board.equals.*}) rather than one id. */
@@ -32,24 +44,31 @@ public final class CheckLookup {
     }
 
     /**
-     * Returns the check with this id and its explanation, or empty if no check has the id.
+     * Returns the check with this id and its explanation, or empty if no check the version grades has the id.
      *
      * @throws IllegalStateException if the check has no explanation (the grader's own mistake)
      */
     public Optional<Explained> explain(String id) {
-        return checks.stream().filter(check -> check.id().equals(id)).findFirst().map(check -> new Explained(check,
-                explanations.of(id).orElseThrow(() -> new IllegalStateException("check " + id
-                        + " has no explanation in " + Explanations.RESOURCE))));
+        return graded.stream().filter(check -> check.id().equals(id)).findFirst().map(check -> new Explained(check,
+                version.map(v -> explanations.of(id, v)).orElseGet(() -> explanations.of(id))
+                        .orElseThrow(() -> new IllegalStateException("check " + id + " has no explanation in "
+                                + Explanations.RESOURCE))));
     }
 
-    /** Returns the checks whose ids match the glob, in report order. */
+    /** Returns whether {@code id} is a check of the rubric that the version does not grade. */
+    public boolean isOnlyInOtherVersions(String id) {
+        return checks.stream().anyMatch(check -> check.id().equals(id))
+                && graded.stream().noneMatch(check -> check.id().equals(id));
+    }
+
+    /** Returns the checks the version grades whose ids match the glob, in report order. */
     public List<CheckInfo> matching(String glob) {
         IdGlob ids = new IdGlob(glob);
-        return checks.stream().filter(check -> ids.matches(check.id())).toList();
+        return graded.stream().filter(check -> ids.matches(check.id())).toList();
     }
 
-    /** Returns the ids nearest to one that is not a check (see {@link NearestIds}). */
+    /** Returns the ids the version grades nearest to one that is not such a check (see {@link NearestIds}). */
     public List<String> nearest(String id) {
-        return NearestIds.of(id, checks.stream().map(CheckInfo::id).toList());
+        return NearestIds.of(id, graded.stream().map(CheckInfo::id).toList());
     }
 }

@@ -4,36 +4,30 @@ import com.google.gson.JsonParseException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import npuzzle.grader.GraderJson;
+import npuzzle.grader.checks.Assignment;
 
-/** The explanations of the checks, read from {@code explanations.json} ({@value #SCHEMA}), keyed by check id. */
+/**
+ * The explanations of the checks, read from {@code explanations.json} ({@value #SCHEMA}), keyed by check id: the
+ * default version's words, and each other version's where its rules differ.
+ */
 public final class Explanations {
     /** The format this version reads. */
     public static final String SCHEMA = "npuzzle-grader/explanations/1";
     /** The explanations shipped in the grader's jar. */
     public static final String RESOURCE = "/npuzzle/grader/explanations.json";
 
-    private record FileRule(String section, String quote) {
-    }
-
-    private record FileMistake(String mistake, String fix) {
-    }
-
-    private record FileEntry(String id, String tests, FileRule rule, String why, List<FileMistake> mistakes) {
-    }
-
-    private record ExplanationsFile(String schema, List<FileEntry> checks) {
-    }
-
     private final Map<String, Explanation> byId;
+    private final Map<Assignment, Map<String, Explanation>> byVersion;
 
-    private Explanations(Map<String, Explanation> byId) {
+    private Explanations(Map<String, Explanation> byId, Map<Assignment, Map<String, Explanation>> byVersion) {
         this.byId = byId;
+        this.byVersion = byVersion;
     }
 
     /**
@@ -67,51 +61,39 @@ public final class Explanations {
             throw new IllegalArgumentException(name + ": expected {\"schema\":\"" + SCHEMA + "\",\"checks\":[...]}");
         }
         Map<String, Explanation> byId = new LinkedHashMap<>();
-        for (FileEntry entry : file.checks()) {
-            Explanation explanation = validate(name, entry);
+        Map<Assignment, Map<String, Explanation>> byVersion = new EnumMap<>(Assignment.class);
+        for (ExplanationsFile.Entry entry : file.checks()) {
+            if (entry == null || entry.id() == null || entry.id().isBlank()) {
+                throw new IllegalArgumentException(name + ": an explanation without an id");
+            }
+            String where = name + ": check " + entry.id() + ": ";
+            Explanation explanation = entry.validated(where);
             if (byId.put(explanation.id(), explanation) != null) {
                 throw new IllegalArgumentException(name + ": check " + explanation.id() + " is explained twice");
             }
+            VersionOverrides.read(where, entry, explanation).forEach((version, inVersion) -> byVersion
+                    .computeIfAbsent(version, v -> new LinkedHashMap<>()).put(inVersion.id(), inVersion));
         }
-        return new Explanations(byId);
+        return new Explanations(byId, byVersion);
     }
 
-    private static Explanation validate(String name, FileEntry entry) {
-        if (entry == null || blank(entry.id())) {
-            throw new IllegalArgumentException(name + ": an explanation without an id");
-        }
-        String where = name + ": check " + entry.id() + ": ";
-        if (blank(entry.tests()) || blank(entry.why())) {
-            throw new IllegalArgumentException(where + "needs \"tests\" and \"why\"");
-        }
-        if (entry.rule() == null || blank(entry.rule().section()) || blank(entry.rule().quote())) {
-            throw new IllegalArgumentException(where + "needs \"rule\": {\"section\": ..., \"quote\": ...}");
-        }
-        if (entry.mistakes() == null || entry.mistakes().isEmpty()) {
-            throw new IllegalArgumentException(where + "needs at least one of \"mistakes\"");
-        }
-        List<Explanation.Mistake> mistakes = new ArrayList<>();
-        for (FileMistake mistake : entry.mistakes()) {
-            if (mistake == null || blank(mistake.mistake()) || blank(mistake.fix())) {
-                throw new IllegalArgumentException(where + "each of \"mistakes\" needs \"mistake\" and \"fix\"");
-            }
-            mistakes.add(new Explanation.Mistake(mistake.mistake(), mistake.fix()));
-        }
-        return new Explanation(entry.id(), entry.tests(), new Explanation.Rule(entry.rule().section(),
-                entry.rule().quote()), entry.why(), mistakes);
-    }
-
-    private static boolean blank(String text) {
-        return text == null || text.isBlank();
-    }
-
-    /** Returns the explanation of a check, or empty if it has none. */
+    /** Returns the explanation of a check in its base words (the default version's), or empty if it has none. */
     public Optional<Explanation> of(String id) {
         return Optional.ofNullable(byId.get(id));
+    }
+
+    /** Returns the explanation of a check in the words of {@code version}, or empty if it has none. */
+    public Optional<Explanation> of(String id, Assignment version) {
+        return Optional.ofNullable(byVersion.getOrDefault(version, Map.of()).get(id)).or(() -> of(id));
     }
 
     /** Returns every explanation, in the file's order. */
     public List<Explanation> all() {
         return List.copyOf(byId.values());
+    }
+
+    /** Returns every explanation in the words of {@code version}, in the file's order. */
+    public List<Explanation> all(Assignment version) {
+        return byId.keySet().stream().map(id -> of(id, version).orElseThrow()).toList();
     }
 }

@@ -4,11 +4,13 @@ import java.io.PrintWriter;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Collectors;
+import npuzzle.grader.checks.Assignment;
 
 /**
  * Writes a report for a person: the assessment summary (one line per category, then the score), then each cause
  * of checks that did not pass, once, with its input, expected and actual values and hint (a single public check's
- * ends with the command that explains it), then the notes of checks that passed. ANSI colour only when asked for.
+ * ends with the command that explains it, in the report's version of the assignment), then the notes of checks that
+ * passed. ANSI colour only when asked for.
  */
 public final class ConsoleReportWriter {
     private static final String RED = "\u001b[31m";
@@ -42,7 +44,8 @@ public final class ConsoleReportWriter {
         }
         out.println(paint(BOLD, "Score: " + Scores.format(report.score()) + " / " + Scores.format(report.maxScore())));
         if (!quiet) {
-            SharedFailure.of(report.checks()).forEach(this::writeFailure);
+            String versionOption = versionOption(report);
+            SharedFailure.of(report.checks()).forEach(failure -> writeFailure(failure, versionOption));
             writeNotes(report.checks());
             for (String incident : report.incidents()) {
                 out.println(paint(YELLOW, "note: " + incident));
@@ -51,7 +54,7 @@ public final class ConsoleReportWriter {
         out.flush();
     }
 
-    private void writeFailure(SharedFailure failure) {
+    private void writeFailure(SharedFailure failure, String versionOption) {
         out.println();
         String tone = failure.status() == Status.TIMEOUT || failure.status() == Status.SKIPPED ? YELLOW : RED;
         String status = paint(tone, failure.status().name());
@@ -67,8 +70,17 @@ public final class ConsoleReportWriter {
             out.println("    " + line);
         }
         if (failure.checks().size() == 1 && explained(failure.checks().get(0))) {
-            out.println("    more: grader explain " + failure.checks().get(0).id());
+            out.println("    more: grader explain " + failure.checks().get(0).id() + versionOption);
         }
+    }
+
+    /**
+     * Returns the option that makes {@code grader explain} use the report's version of the assignment, or nothing for
+     * the default version (a report without one was graded with it).
+     */
+    private static String versionOption(Report report) {
+        String version = report.grader().assignment();
+        return version == null || version.equals(Assignment.DEFAULT.wireName()) ? "" : " --assignment " + version;
     }
 
     /** Returns whether a failed check gets the line naming its explanation: a public check that was graded. */

@@ -1,13 +1,17 @@
 package npuzzle.grader.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 import npuzzle.grader.CheckInfo;
+import npuzzle.grader.checks.Assignment;
 import npuzzle.grader.explain.Explanation;
 import npuzzle.grader.explain.ExplanationText;
 import npuzzle.grader.explain.Explanations;
@@ -37,7 +41,7 @@ class ExplainCommandTests {
         assertEquals(List.of(lines.get(0), "What it tests:", "Why the assignment asks for it:",
                 "Usual mistakes that fail it:", "Rerun just this check (DIR is your submission's folder):"), headings);
         assertEquals("  grader check DIR --only board.hamming", lines.get(lines.size() - 1));
-        String flowing = String.join(" ", lines).replaceAll("\\s+", " ");
+        String flowing = flowing(run.out());
         Explanation explanation = Explanations.load().of("board.hamming").orElseThrow();
         assertTrue(flowing.contains("The assignment says (" + explanation.rule().section() + "): \""
                 + explanation.rule().quote() + "\""), flowing);
@@ -48,15 +52,78 @@ class ExplainCommandTests {
     }
 
     @Test
-    void everyExplanationFitsTheTerminalAndEndsWithItsRerunCommand() throws Exception {
+    void everyExplanationInEveryVersionFitsTheTerminalAndEndsWithItsRerunCommand() throws Exception {
         Explanations explanations = Explanations.load();
-        for (CheckInfo check : CheckService.allChecks(List.of())) {
-            List<String> lines = ExplanationText.lines(check, explanations.of(check.id()).orElseThrow());
-            assertEquals("  " + ExplanationText.rerun(check.id()), lines.get(lines.size() - 1));
-            for (String line : lines.subList(1, lines.size())) { // the first is the check's own one-line name
-                assertTrue(line.length() <= ExplanationText.WIDTH, check.id() + ": " + line);
+        List<Optional<Assignment>> versions = new ArrayList<>(List.of(Optional.empty()));
+        Arrays.stream(Assignment.values()).map(Optional::of).forEach(versions::add);
+        for (Optional<Assignment> version : versions) {
+            for (CheckInfo check : CheckService.allChecks(List.of())) {
+                if (version.isPresent() && !version.get().applies(check.id())) {
+                    continue;
+                }
+                Explanation explanation = version.map(v -> explanations.of(check.id(), v))
+                        .orElseGet(() -> explanations.of(check.id())).orElseThrow();
+                List<String> lines = ExplanationText.lines(check, explanation, version);
+                assertEquals("  " + ExplanationText.rerun(check.id(), version), lines.get(lines.size() - 1));
+                // the first line is the check's own one-line name; the last, a command, stays whole to be copied
+                for (String line : lines.subList(1, lines.size() - 1)) {
+                    assertTrue(line.length() <= ExplanationText.WIDTH, version + " " + check.id() + ": " + line);
+                }
             }
         }
+    }
+
+    @Test
+    void withAVersionTheTextIsThatVersionsAndTheCommandsItNamesGradeThatVersion() {
+        Run princeton = grader("explain", "solver.null", "--assignment", "princeton-cos226-tileat");
+        assertEquals(ExitCodes.OK, princeton.status(), princeton.err());
+        String flowing = flowing(princeton.out());
+        assertTrue(flowing.contains("What it tests: new Solver(null) must throw an IllegalArgumentException"), flowing);
+        assertTrue(flowing.contains("\"Solver(Board initial): IllegalArgumentException if the argument is null or the "
+                + "board is unsolvable\""), flowing);
+        assertTrue(flowing.contains("grader explain solver.reference-board.null --assignment princeton-cos226-tileat "
+                + "lists those mistakes"), flowing);
+        assertTrue(princeton.out().endsWith("  grader check DIR --only solver.null --assignment "
+                + "princeton-cos226-tileat\n"), princeton.out());
+
+        Run course = grader("explain", "solver.null", "--assignment", "umb-cs210");
+        assertEquals(ExitCodes.OK, course.status(), course.err());
+        assertEquals(grader("explain", "solver.null").out(), course.out(), "the default version's text is the base");
+        assertTrue(flowing(course.out()).contains("What it tests: new Solver(null) must throw a NullPointerException"),
+                course.out());
+        assertTrue(course.out().endsWith("  grader check DIR --only solver.null\n"), course.out());
+        assertFalse(course.out().contains("--assignment"), course.out());
+    }
+
+    @Test
+    void aCheckThatTheVersionDoesNotGradeIsRefusedWithTheNearestOfItsOwn() {
+        assertUsageError("grader: board.to-string is not graded in princeton-coursera; nearest: "
+                + "board.to-string.size-line (see grader check --list-checks --assignment princeton-coursera)\n",
+                "explain", "board.to-string", "--assignment", "princeton-coursera");
+        assertUsageError("grader: no check matches board.twin.* (see grader check --list-checks --assignment "
+                + "umb-cs210)\n", "explain", "board.twin.*", "--assignment", "umb-cs210");
+        Run coursera = grader("explain", "board.twin.*", "--assignment", "princeton-coursera");
+        assertEquals(ExitCodes.OK, coursera.status(), coursera.err());
+        assertEquals(3, coursera.out().lines().count(), coursera.out());
+    }
+
+    @Test
+    void anUnknownVersionIsTheSameUsageErrorAsForGraderCheck() {
+        String error = "grader: --assignment princeton: expected one of umb-cs210 | princeton-coursera | "
+                + "princeton-cos226-tileat\n";
+        assertUsageError(error, "explain", "board.hamming", "--assignment", "princeton");
+        assertUsageError(error, "check", "--assignment", "princeton", "no-such-folder");
+    }
+
+    private static void assertUsageError(String error, String... args) {
+        Run run = grader(args);
+        assertEquals(ExitCodes.USAGE, run.status(), String.join(" ", args));
+        assertEquals("", run.out());
+        assertEquals(error, run.err());
+    }
+
+    private static String flowing(String text) {
+        return String.join(" ", text.lines().toList()).replaceAll("\\s+", " ");
     }
 
     @Test

@@ -1,6 +1,7 @@
 package npuzzle.grader.explain;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -19,16 +20,26 @@ import java.util.stream.Stream;
 import npuzzle.grader.CheckInfo;
 import npuzzle.grader.pipeline.CheckService;
 import npuzzle.grader.IdGlob;
+import npuzzle.grader.checks.Assignment;
 import npuzzle.grader.pipeline.ParentChecks;
 import npuzzle.grader.report.Rubric;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
-/** explanations.json explains exactly the rubric's checks and names no check that does not exist. */
+/**
+ * explanations.json explains exactly the rubric's checks, in each version of the assignment the rules that version
+ * states, and names no check that does not exist.
+ */
 class ExplanationsTests {
     /** What may be a check id or a glob of them in a student-facing text, with a sentence's full stop. */
     private static final Pattern ID_LIKE = Pattern.compile(
             "\\b(?:compile|safety|board|solver|timing|memory)\\.[a-z0-9*?.-]+");
+
+    private static final String HEAD = "{\"schema\":\"" + Explanations.SCHEMA + "\",\"checks\":[";
+    private static final String RULE = "\"rule\":{\"section\":\"Board\",\"quote\":\"int size(): n\"}";
+    /** One explanation, of board.size, whose fields are t, the rule above, w, and the mistake m with the fix f. */
+    private static final String ENTRY = "{\"id\":\"board.size\",\"tests\":\"t\"," + RULE
+            + ",\"why\":\"w\",\"mistakes\":[{\"mistake\":\"m\",\"fix\":\"f\"}]}";
 
     private static Explanations explanations;
     private static List<CheckInfo> checks;
@@ -51,9 +62,13 @@ class ExplanationsTests {
     }
 
     @Test
-    void explanationsNameOnlyChecksThatExist() {
+    void explanationsNameOnlyChecksThatExistInEveryVersion() {
         List<String> unknown = new ArrayList<>();
-        for (Explanation explanation : explanations.all()) {
+        List<Explanation> everyText = new ArrayList<>(explanations.all());
+        for (Assignment version : Assignment.values()) {
+            everyText.addAll(explanations.all(version));
+        }
+        for (Explanation explanation : everyText) {
             for (String text : texts(explanation)) {
                 for (String id : ids(text)) {
                     IdGlob glob = new IdGlob(id);
@@ -87,23 +102,145 @@ class ExplanationsTests {
 
     @Test
     void aMalformedFileIsRejectedNamingTheFileTheCheckAndTheField() {
-        String head = "{\"schema\":\"" + Explanations.SCHEMA + "\",\"checks\":[";
-        String rule = "\"rule\":{\"section\":\"Board\",\"quote\":\"int size(): n\"}";
-        String entry = "{\"id\":\"board.size\",\"tests\":\"t\"," + rule + ",\"why\":\"w\",\"mistakes\":"
-                + "[{\"mistake\":\"m\",\"fix\":\"f\"}]}";
-        assertEquals("board.size", Explanations.parse("e.json", head + entry + "]}").all().get(0).id());
-        assertEquals("e.json: check board.size: needs \"tests\" and \"why\"", message(head
-                + entry.replace("\"why\":\"w\",", "") + "]}"));
-        assertEquals("e.json: check board.size: needs at least one of \"mistakes\"", message(head
-                + entry.replace("{\"mistake\":\"m\",\"fix\":\"f\"}", "") + "]}"));
-        assertEquals("e.json: check board.size: each of \"mistakes\" needs \"mistake\" and \"fix\"", message(head
-                + entry.replace(",\"fix\":\"f\"", "") + "]}"));
-        assertEquals("e.json: check board.size: needs \"rule\": {\"section\": ..., \"quote\": ...}", message(head
-                + entry.replace(rule + ",", "") + "]}"));
-        assertEquals("e.json: check board.size is explained twice", message(head + entry + "," + entry + "]}"));
+        assertEquals("board.size", Explanations.parse("e.json", HEAD + ENTRY + "]}").all().get(0).id());
+        assertEquals("e.json: check board.size: needs \"tests\" and \"why\"", message(HEAD
+                + ENTRY.replace("\"why\":\"w\",", "") + "]}"));
+        assertEquals("e.json: check board.size: needs at least one of \"mistakes\"", message(HEAD
+                + ENTRY.replace("{\"mistake\":\"m\",\"fix\":\"f\"}", "") + "]}"));
+        assertEquals("e.json: check board.size: each of \"mistakes\" needs \"mistake\" and \"fix\"", message(HEAD
+                + ENTRY.replace(",\"fix\":\"f\"", "") + "]}"));
+        assertEquals("e.json: check board.size: needs \"rule\": {\"section\": ..., \"quote\": ...}", message(HEAD
+                + ENTRY.replace(RULE + ",", "") + "]}"));
+        assertEquals("e.json: check board.size is explained twice", message(HEAD + ENTRY + "," + ENTRY + "]}"));
         assertEquals("e.json: expected {\"schema\":\"" + Explanations.SCHEMA + "\",\"checks\":[...]}",
                 message("{\"checks\":[]}"));
         assertTrue(message("{").startsWith("e.json: not explanations: "), message("{"));
+    }
+
+    @Test
+    void aVersionsFieldsReplaceExactlyTheBaseFieldsTheyName() {
+        String text = HEAD + ENTRY.replace("}]}", "}],\"assignments\":{"
+                + "\"princeton-coursera\":{\"rule\":{\"section\":\"Coursera\",\"quote\":\"int dimension(): n\"}},"
+                + "\"princeton-cos226-tileat\":{\"why\":\"w2\",\"mistakes\":[{\"mistake\":\"m2\",\"fix\":\"f2\"}]}}}")
+                + "]}";
+        Explanations parsed = Explanations.parse("e.json", text);
+        Explanation base = new Explanation("board.size", "t", new Explanation.Rule("Board", "int size(): n"), "w",
+                List.of(new Explanation.Mistake("m", "f")));
+        assertEquals(base, parsed.of("board.size").orElseThrow());
+        assertEquals(base, parsed.of("board.size", Assignment.UMB_CS210).orElseThrow());
+        assertEquals(new Explanation("board.size", "t", new Explanation.Rule("Coursera", "int dimension(): n"), "w",
+                base.mistakes()), parsed.of("board.size", Assignment.PRINCETON_COURSERA).orElseThrow());
+        assertEquals(new Explanation("board.size", "t", base.rule(), "w2",
+                List.of(new Explanation.Mistake("m2", "f2"))),
+                parsed.of("board.size", Assignment.PRINCETON_COS226_TILEAT).orElseThrow());
+        assertEquals(List.of(base), parsed.all());
+    }
+
+    @Test
+    void aMalformedVersionIsRejectedNamingTheFileTheCheckTheVersionAndTheField() {
+        String at = "e.json: check board.size: assignments.princeton-coursera: ";
+        assertEquals("e.json: check board.size: \"assignments\" names princeton, which is no version of the "
+                + "assignment (expected one of umb-cs210 | princeton-coursera | princeton-cos226-tileat)",
+                message(withVersion("princeton", "{\"why\":\"w2\"}")));
+        assertEquals("e.json: check board.size: \"assignments\" names umb-cs210, the default version: its text is "
+                + "the base fields", message(withVersion("umb-cs210", "{\"why\":\"w2\"}")));
+        assertEquals(at + "names no field (expected some of tests, rule, why, mistakes)",
+                message(withVersion("princeton-coursera", "{}")));
+        assertEquals(at + "\"test\" is no field (expected some of tests, rule, why, mistakes)",
+                message(withVersion("princeton-coursera", "{\"test\":\"t2\"}")));
+        assertEquals(at + "\"why\" is the base text; leave it out",
+                message(withVersion("princeton-coursera", "{\"why\":\"w\"}")));
+        assertEquals(at + "needs \"tests\" and \"why\"", message(withVersion("princeton-coursera",
+                "{\"tests\":\" \"}")));
+        assertEquals(at + "needs \"rule\": {\"section\": ..., \"quote\": ...}", message(withVersion(
+                "princeton-coursera", "{\"rule\":{\"section\":\"Coursera\"}}")));
+        assertEquals(at + "each of \"mistakes\" needs \"mistake\" and \"fix\"", message(withVersion(
+                "princeton-coursera", "{\"mistakes\":[{\"mistake\":\"m2\"}]}")));
+        String notAList = message(withVersion("princeton-coursera", "{\"mistakes\":\"m2\"}"));
+        assertTrue(notAList.startsWith(at + "not an explanation's fields: "), notAList);
+    }
+
+    private static String withVersion(String version, String fields) {
+        return HEAD + ENTRY.replace("}]}", "}],\"assignments\":{\"" + version + "\":" + fields + "}}") + "]}";
+    }
+
+    @Test
+    void everyVersionsTextIsOfACheckThatVersionGrades() {
+        Set<String> ids = new TreeSet<>();
+        checks.forEach(check -> ids.add(check.id()));
+        List<String> overridden = new ArrayList<>();
+        for (Explanation base : explanations.all()) {
+            for (Assignment version : Assignment.values()) {
+                if (!explanations.of(base.id(), version).orElseThrow().equals(base)) {
+                    overridden.add(version.wireName() + " " + base.id());
+                    assertTrue(ids.contains(base.id()), base.id() + " is no check");
+                    assertTrue(version.applies(base.id()), version.wireName() + " does not grade " + base.id()
+                            + ", so its text there is never shown");
+                }
+            }
+        }
+        assertTrue(overridden.contains("princeton-coursera solver.null"), overridden.toString());
+        assertTrue(overridden.contains("princeton-cos226-tileat solver.solution.convention"), overridden.toString());
+    }
+
+    @Test
+    void eachVersionExplainsItsOwnSolutionConvention() {
+        for (Assignment version : Assignment.values()) {
+            for (String id : List.of("solver.solution.convention", "solver.reference-board.solution.convention")) {
+                Explanation explanation = explanations.of(id, version).orElseThrow();
+                if (version == Assignment.UMB_CS210) {
+                    assertTrue(explanation.tests().contains("the first board of solution() must be one slide from "
+                            + "the initial board (the course's convention: the initial board is not listed)"), id);
+                    assertTrue(explanation.rule().quote().contains("the boards of one shortest solution after the "
+                            + "initial board"), id);
+                } else {
+                    assertTrue(explanation.tests().contains("the first board of solution() must be the initial board "
+                            + "(this version's convention)"), version + " " + id);
+                    assertTrue(explanation.rule().quote().contains("starting with the initial board"), version + id);
+                    assertFalse(explanation.rule().quote().contains("after the initial board"), version + " " + id);
+                }
+            }
+        }
+    }
+
+    @Test
+    void eachVersionNamesItsOwnExceptionForNull() {
+        for (Assignment version : Assignment.values()) {
+            for (String id : List.of("solver.null", "solver.reference-board.null")) {
+                Explanation explanation = explanations.of(id, version).orElseThrow();
+                String exception = version.nullException().getSimpleName();
+                String article = exception.startsWith("I") ? "an " : "a ";
+                assertTrue(explanation.tests().startsWith("new Solver(null) must throw " + article + exception + " ("),
+                        version + " " + id + ": " + explanation.tests());
+                assertTrue(explanation.rule().quote().contains(exception), version + " " + id);
+                assertFalse(explanation.rule().quote().contains(version == Assignment.UMB_CS210
+                        ? "IllegalArgumentException if the argument is null" : "NullPointerException"),
+                        version + " " + id);
+            }
+        }
+    }
+
+    @Test
+    void eachVersionExplainsTheToStringFormatItGrades() {
+        Explanation course = explanations.of("board.to-string", Assignment.UMB_CS210).orElseThrow();
+        assertTrue(course.rule().quote().startsWith("n lines, no header line"), course.rule().quote());
+        for (Assignment version : List.of(Assignment.PRINCETON_COURSERA, Assignment.PRINCETON_COS226_TILEAT)) {
+            assertFalse(version.applies("board.to-string"), "Princeton's toString has its own check");
+            Explanation princeton = explanations.of("board.to-string.size-line", version).orElseThrow();
+            assertTrue(princeton.rule().quote().contains("The first line contains the board size n"), version.name());
+        }
+    }
+
+    @Test
+    void theCourseraBoardApiIsDimensionAndTwinWithoutTileAtOrIsSolvable() {
+        Explanation coursera = explanations.of("board.api.methods", Assignment.PRINCETON_COURSERA).orElseThrow();
+        assertTrue(coursera.tests().contains("int dimension(), int hamming(), int manhattan(), boolean isGoal(), "
+                + "Iterable<Board> neighbors(), Board twin() and String toString()"), coursera.tests());
+        assertFalse(coursera.rule().quote().contains("tileAt"), coursera.rule().quote());
+        assertFalse(coursera.rule().quote().contains("isSolvable"), coursera.rule().quote());
+        Explanation cos226 = explanations.of("board.api.methods", Assignment.PRINCETON_COS226_TILEAT).orElseThrow();
+        assertEquals(explanations.of("board.api.methods").orElseThrow(), cos226,
+                "COS 226's Board API is this course's");
     }
 
     private static String message(String text) {

@@ -11,6 +11,7 @@ import java.io.StringWriter;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import npuzzle.grader.checks.Category;
@@ -155,6 +156,24 @@ class ReportTests {
         assertFalse(all.contains("\u001b["), "no colour unless asked");
         assertTrue(all.contains("    output: debug line\n    more: grader explain board.hamming\n\n"), all);
         assertFalse(all.contains("grader explain board.secret"), "a hidden check names no explanation");
+    }
+
+    @Test
+    void theLineNamingAnExplanationNamesTheReportsVersionOfTheAssignmentUnlessItIsTheDefault() {
+        Report sample = sample();
+        Map<String, List<String>> pointers = new HashMap<>();
+        for (String version : List.of("princeton-coursera", "umb-cs210")) {
+            Report.Grader grader = new Report.Grader(sample.grader().version(), sample.grader().javaVersion(),
+                    sample.grader().seed(), sample.grader().configHash(), version);
+            Report report = new Report(sample.schema(), sample.submission(), grader, sample.compile(),
+                    sample.checks(), sample.categories(), sample.score(), sample.maxScore(), sample.startedAt(),
+                    sample.durationMs(), sample.incidents());
+            StringWriter text = new StringWriter();
+            new ConsoleReportWriter(new PrintWriter(text), false, false).write(report);
+            pointers.put(version, text.toString().lines().filter(line -> line.contains("grader explain")).toList());
+        }
+        assertEquals(Map.of("princeton-coursera", List.of("    more: grader explain board.hamming --assignment "
+                + "princeton-coursera"), "umb-cs210", List.of("    more: grader explain board.hamming")), pointers);
     }
 
     @Test
