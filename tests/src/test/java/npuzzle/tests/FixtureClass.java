@@ -10,12 +10,18 @@ final class FixtureClass {
     private FixtureClass() {
     }
 
-    /** Creates {@code root} with a folder per fixture, named like the fixture, and returns {@code root}. */
+    /**
+     * Creates {@code root} with a folder per fixture, named like the fixture, with those of its Board.java and
+     * Solver.java it has, and returns {@code root}.
+     */
     static Path create(Path root, List<String> fixtures) throws IOException {
         for (String fixture : fixtures) {
             Path folder = Files.createDirectories(root.resolve(fixture));
             for (String file : List.of("Board.java", "Solver.java")) {
-                Files.copy(GraderCheckEndToEndTests.SUBMISSIONS.resolve(fixture).resolve(file), folder.resolve(file));
+                Path source = GraderCheckEndToEndTests.SUBMISSIONS.resolve(fixture).resolve(file);
+                if (Files.exists(source)) {
+                    Files.copy(source, folder.resolve(file));
+                }
             }
         }
         return root;

@@ -10,8 +10,12 @@ import com.google.gson.JsonParser;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.ExecutionException;
@@ -19,7 +23,6 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.stream.Collectors;
-import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import npuzzle.grader.report.ReportSchema;
 import org.junit.jupiter.api.DynamicTest;
@@ -28,9 +31,12 @@ import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * {@code grader check} from the packaged jar on every fixture under {@code tests/submissions/} with an
- * {@code expected.json} (the adversarial ones have their own test): the exit code (0 full marks, 1 a check fails,
- * 2 nothing gradable), exactly the failing check ids the fixture lists, and a report valid against the schema.
+ * The packaged jar on every fixture under {@code tests/submissions/} with an {@code expected.json} (the adversarial
+ * ones have their own test): exactly the failing check ids the fixture lists, and a report valid against the
+ * schema. The fixtures are graded with {@code grader batch}, one batch per set of options (the version of the
+ * assignment, the checks run), two submissions at a time: one grader JVM for many submissions, as an instructor
+ * grades a class; the reports are what {@code grader check} writes. The exit codes of {@code grader check} (0 full
+ * marks, 1 a check fails, 2 nothing gradable) have their own tests below.
  * Two invariants hold over the fixtures that say so in their {@code expected.json}: with {@code "solverCorrect"},
  * no check of the Solver on the reference Board and not {@code solver.null} fails, whatever the Board's mistake;
  * with {@code "correctButSlow"}, no correctness check fails (slowness is charged in the timing category only).
@@ -47,8 +53,10 @@ class GraderCheckEndToEndTests {
      * memory is not what its fixture is about, and predicting them would tie every fixture to the cost model.
      */
     private static final String BOARD_AND_SOLVER = "board.*,solver.*";
-    /** Grader runs at a time: each is a grader JVM and a child JVM, on a 2-core machine. */
-    private static final int CONCURRENT_RUNS = 2;
+    /** Submissions graded at a time: each is a child JVM, on a 2-core machine. */
+    private static final String JOBS = "2";
+    /** Not a speed assert: a bound that catches a batch that hangs. */
+    private static final Duration BATCH_BOUND = Duration.ofMinutes(40);
     private static final String FIXTURES = System.getProperty("npuzzle.fixture", ".*");
 
     @TempDir
@@ -63,24 +71,49 @@ class GraderCheckEndToEndTests {
                     .filter(folder -> folder.getFileName().toString().matches(FIXTURES)).sorted().toList();
         }
         assertFalse(fixtures.isEmpty(), "no fixture under " + SUBMISSIONS.toAbsolutePath());
-        ExecutorService runs = Executors.newFixedThreadPool(CONCURRENT_RUNS);
-        List<Future<Graded>> graded = new ArrayList<>();
+        Map<List<String>, List<Path>> batches = new LinkedHashMap<>();
         for (Path fixture : fixtures) {
-            JsonObject expected = expected(fixture);
-            List<String> arguments = new ArrayList<>(List.of(fixture.toString(), "--quiet"));
-            if (expected.has("assignment")) {
-                arguments.addAll(List.of("--assignment", expected.get("assignment").getAsString()));
-            }
-            if (!fullMarks(expected) && !flag(expected, "correctButSlow") && boardAndSolverOnly(expected)) {
-                arguments.addAll(List.of("--only", BOARD_AND_SOLVER));
-            }
-            graded.add(runs.submit(() -> Graded.run(work, fixture.getFileName().toString(),
-                    arguments.toArray(String[]::new))));
+            batches.computeIfAbsent(options(expected(fixture)), options -> new ArrayList<>()).add(fixture);
         }
-        runs.shutdown(); // the submitted runs go on
-        return IntStream.range(0, fixtures.size()).mapToObj(k -> DynamicTest.dynamicTest(
-                fixtures.get(k).getFileName().toString(), () -> assertVerdict(expected(fixtures.get(k)),
-                        result(graded.get(k)))));
+        ExecutorService runs = Executors.newSingleThreadExecutor();
+        Map<Path, Future<Path>> graded = new HashMap<>();
+        int count = 0;
+        for (Map.Entry<List<String>, List<Path>> batch : batches.entrySet()) {
+            Path folder = work.resolve("batch-" + count++);
+            Future<Path> out = runs.submit(() -> gradeInBatch(batch.getValue(), batch.getKey(), folder));
+            batch.getValue().forEach(fixture -> graded.put(fixture, out));
+        }
+        runs.shutdown(); // the submitted batches go on
+        return fixtures.stream().map(fixture -> DynamicTest.dynamicTest(fixture.getFileName().toString(),
+                () -> assertVerdict(expected(fixture), Graded.inBatch(result(graded.get(fixture)),
+                        fixture.getFileName().toString()))));
+    }
+
+    /** Returns the options of {@code grader batch} a fixture is graded with. */
+    private static List<String> options(JsonObject expected) {
+        List<String> options = new ArrayList<>();
+        if (expected.has("assignment")) {
+            options.addAll(List.of("--assignment", expected.get("assignment").getAsString()));
+        }
+        if (!fullMarks(expected) && !flag(expected, "correctButSlow") && boardAndSolverOnly(expected)) {
+            options.addAll(List.of("--only", BOARD_AND_SOLVER));
+        }
+        return options;
+    }
+
+    /** Grades the fixtures as one class, each in a folder named like it, and returns the batch's output folder. */
+    private static Path gradeInBatch(List<Path> fixtures, List<String> options, Path folder) throws IOException,
+            InterruptedException {
+        Path root = FixtureClass.create(folder.resolve("class"), fixtures.stream()
+                .map(fixture -> fixture.getFileName().toString()).toList());
+        Path out = folder.resolve("out");
+        List<String> arguments = new ArrayList<>(List.of("batch", root.toString(), "--out", out.toString(), "--jobs",
+                JOBS));
+        arguments.addAll(options);
+        GraderProcess.Result result = GraderProcess.run(folder, Map.of(), BATCH_BOUND,
+                arguments.toArray(String[]::new));
+        Files.writeString(folder.resolve("batch.log"), result.output());
+        return out;
     }
 
     private static boolean compiles(JsonObject expected) {
@@ -108,14 +141,14 @@ class GraderCheckEndToEndTests {
         Set<String> failing = new TreeSet<>();
         expected.getAsJsonArray("failing").forEach(id -> failing.add(id.getAsString()));
         if (!compiles(expected)) {
-            assertEquals(2, graded.exitCode(), graded.output());
             assertFalse(graded.checks("skipped", false).isEmpty(), graded.output());
             assertEquals(graded.checks("skipped", false), graded.failing(), "nothing compiled, so every check the "
                     + "grading config does not turn off fails:\n" + graded.output());
         } else if (failing.isEmpty()) {
-            assertFullMarks(graded);
+            assertEquals(Set.of(), graded.failing(), graded.output());
+            assertEquals(graded.report().get("maxScore").getAsDouble(), graded.report().get("score").getAsDouble(),
+                    graded.output());
         } else {
-            assertEquals(1, graded.exitCode(), graded.output());
             assertEquals(failing, graded.failing(), graded.output());
         }
         if (compiles(expected)) {
@@ -131,6 +164,16 @@ class GraderCheckEndToEndTests {
             assertEquals(Set.of(), graded.failing("correctness"), "a correct but slow program lost correctness "
                     + "points:\n" + graded.output());
         }
+    }
+
+    @Test
+    void aMistakeExitsOneAndFullMarksExitZero() throws IOException, InterruptedException {
+        Graded mistake = Graded.run(work, "hamming-counts-blank", SUBMISSIONS.resolve("hamming-counts-blank")
+                .toString(), "--only", BOARD_AND_SOLVER);
+        assertEquals(1, mistake.exitCode(), mistake.output());
+        assertEquals(Set.of("board.hamming"), mistake.failing(), mistake.output());
+        assertFullMarks(Graded.run(work, "correct-reference", SUBMISSIONS.resolve("correct-reference").toString(),
+                "--only", BOARD_AND_SOLVER));
     }
 
     @Test
@@ -163,7 +206,7 @@ class GraderCheckEndToEndTests {
                 graded.output());
     }
 
-    static Graded result(Future<Graded> graded) throws InterruptedException {
+    static <T> T result(Future<T> graded) throws InterruptedException {
         try {
             return graded.get();
         } catch (ExecutionException e) {
@@ -191,6 +234,20 @@ class GraderCheckEndToEndTests {
             String report = Files.readString(json);
             assertEquals(List.of(), ReportSchema.problems(report), name + ": the report");
             return new Graded(result.exitCode(), result.output(), JsonParser.parseString(report).getAsJsonObject());
+        }
+
+        /**
+         * Returns the report {@code grader batch} wrote for the submission {@code id} into {@code out}, with the
+         * console text of the report as its output; a batch grades no exit code, so it is -1.
+         */
+        static Graded inBatch(Path out, String id) throws IOException {
+            Path json = out.resolve(id).resolve("report.json");
+            Path log = out.getParent().resolve("batch.log");
+            assertTrue(Files.isRegularFile(json), id + ": no report; the batch printed:\n" + Files.readString(log));
+            String report = Files.readString(json);
+            assertEquals(List.of(), ReportSchema.problems(report), id + ": the report");
+            return new Graded(-1, Files.readString(out.resolve(id).resolve("report.txt")),
+                    JsonParser.parseString(report).getAsJsonObject());
         }
 
         /** Returns the ids of the checks whose status is {@code status} ({@code is}) or is not ({@code !is}). */
