@@ -4,23 +4,38 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.stream.Stream;
 
 /** A class folder made of fixtures: one sub-folder per fixture with its Board.java and Solver.java. */
 final class FixtureClass {
     private FixtureClass() {
     }
 
-    /**
-     * Creates {@code root} with a folder per fixture, named like the fixture, with those of its Board.java and
-     * Solver.java it has, and returns {@code root}.
-     */
+    /** Creates {@code root} with a folder per fixture, named like the fixture, and returns {@code root}. */
     static Path create(Path root, List<String> fixtures) throws IOException {
         for (String fixture : fixtures) {
             Path folder = Files.createDirectories(root.resolve(fixture));
             for (String file : List.of("Board.java", "Solver.java")) {
-                Path source = GraderCheckEndToEndTests.SUBMISSIONS.resolve(fixture).resolve(file);
-                if (Files.exists(source)) {
-                    Files.copy(source, folder.resolve(file));
+                Files.copy(GraderCheckEndToEndTests.SUBMISSIONS.resolve(fixture).resolve(file), folder.resolve(file));
+            }
+        }
+        return root;
+    }
+
+    /**
+     * Creates {@code root} with a copy of each fixture's folder (its sources wherever they are, not its
+     * expected.json), named like the fixture, and returns {@code root}.
+     */
+    static Path copy(Path root, List<Path> fixtures) throws IOException {
+        for (Path fixture : fixtures) {
+            Path folder = root.resolve(fixture.getFileName().toString());
+            try (Stream<Path> files = Files.walk(fixture)) {
+                for (Path file : files.filter(Files::isRegularFile).toList()) {
+                    if (!file.getFileName().toString().equals("expected.json")) {
+                        Path copy = folder.resolve(fixture.relativize(file).toString());
+                        Files.createDirectories(copy.getParent());
+                        Files.copy(file, copy);
+                    }
                 }
             }
         }

@@ -104,8 +104,7 @@ class GraderCheckEndToEndTests {
     /** Grades the fixtures as one class, each in a folder named like it, and returns the batch's output folder. */
     private static Path gradeInBatch(List<Path> fixtures, List<String> options, Path folder) throws IOException,
             InterruptedException {
-        Path root = FixtureClass.create(folder.resolve("class"), fixtures.stream()
-                .map(fixture -> fixture.getFileName().toString()).toList());
+        Path root = FixtureClass.copy(folder.resolve("class"), fixtures);
         Path out = folder.resolve("out");
         List<String> arguments = new ArrayList<>(List.of("batch", root.toString(), "--out", out.toString(), "--jobs",
                 JOBS));
