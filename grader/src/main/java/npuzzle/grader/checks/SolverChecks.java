@@ -14,7 +14,8 @@ class SolverChecks {
     }
 
     @Check(id = "solver.solution.convention", category = Category.CORRECTNESS,
-            name = "solution() starts with the board one slide after the initial board (the course's convention)")
+            name = "solution() starts as the convention says: one slide after the initial board, or with it where "
+                    + "the version of the assignment includes it")
     void solutionFollowsConvention(GradingContext context) {
         SolverProperties.solutionFollowsConvention(context, StudentClasses.solver(context),
                 "solver.solution.convention");

@@ -22,7 +22,8 @@ class SolverOnReferenceBoardChecks {
     }
 
     @Check(id = "solver.reference-board.solution.convention", category = Category.CORRECTNESS,
-            name = "on the reference Board: solution() starts with the board one slide after the initial board (the course's convention)")
+            name = "on the reference Board: solution() starts as the convention says: one slide after the initial "
+                    + "board, or with it where the version includes it")
     void solutionFollowsConvention(GradingContext context) {
         if (StudentClasses.judgedOnReferenceBoard(context)) {
             SolverProperties.solutionFollowsConvention(context, StudentClasses.solverOnReferenceBoard(context),
