@@ -141,14 +141,14 @@ class GradingConfigTests {
                 """);
         Path json = dir.resolve("fay.json");
         Run run = grader("check", sub.toString(), "--check-class", CONFIG_CHECKS, "--config", file.toString(),
-                "--only", "config.settings,config.prints,config.sleeps,config.secret", "--json", json.toString());
+                "--only", "config.settings,config.prints,config.busy,config.secret", "--json", json.toString());
         assertEquals(ExitCodes.FAILED, run.status(), run.out() + run.err());
         JsonObject report = report(json);
         String sha = HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(file)));
         assertEquals(sha, report.getAsJsonObject("grader").get("configHash").getAsString());
         assertEquals(42, report.getAsJsonObject("grader").get("seed").getAsLong());
         Map<String, JsonObject> checks = checks(report);
-        assertEquals(List.of("config.prints", "config.settings", "config.sleeps"), List.copyOf(checks.keySet()),
+        assertEquals(List.of("config.prints", "config.settings", "config.busy"), List.copyOf(checks.keySet()),
                 "config.secret is hidden and the config does not run hidden checks");
         JsonObject settings = checks.get("config.settings");
         String message = settings.get("message").getAsString();
@@ -156,7 +156,7 @@ class GradingConfigTests {
         int heap = Integer.parseInt(message.substring(message.indexOf("heapMiB=") + 8));
         assertTrue(heap <= 96, "child heap " + heap + " MiB");
         assertEquals(5.0, settings.get("maxScore").getAsDouble());
-        assertEquals("timeout", checks.get("config.sleeps").get("status").getAsString(),
+        assertEquals("timeout", checks.get("config.busy").get("status").getAsString(),
                 "the config's 1 s time limit applies to every check it does not set one for");
         assertEquals("passed", checks.get("config.prints").get("status").getAsString());
         String output = checks.get("config.prints").get("output").getAsString();
