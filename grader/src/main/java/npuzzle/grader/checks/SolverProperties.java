@@ -56,11 +56,15 @@ final class SolverProperties {
                 includesInitial)));
     }
 
-    /** Returns {@code property} with the student's solution added to its mismatch, for the report to replay. */
+    /**
+     * Returns {@code property} with the student's solution added to its mismatch, for the report to replay; none when
+     * solution() threw, which is no empty solution.
+     */
     private static OnSolved replayed(OnSolved property) {
         return (initial, run, runs) -> {
             Mismatch mismatch = property.check(initial, run, runs);
-            return mismatch == null ? null : mismatch.withSolution(run.solution());
+            return mismatch == null || run.outcome() != Outcome.SOLVED ? mismatch
+                    : mismatch.withSolution(run.solution());
         };
     }
 
@@ -305,7 +309,8 @@ final class SolverProperties {
 
     /**
      * Checks {@code property} on the boards the Solver solved. A board whose search did not finish is charged by
-     * moves.optimal alone; a board on which the student's Board is wrong, by that Board check. On the student's
+     * moves.optimal alone, one whose solution() threw by solution.convention alone (moves() is still judged); a board
+     * on which the student's Board is wrong, by that Board check. On the student's
      * Board, a board on which the Solver is wrong with the reference Board too is charged by the reference-board
      * check, so that one mistake costs points once.
      */

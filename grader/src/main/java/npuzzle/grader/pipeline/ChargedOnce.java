@@ -14,8 +14,8 @@ import npuzzle.grader.sandbox.CheckOutcome;
 
 /**
  * One mistake costs points once, in the check that names it. A check that did not pass is not charged when a check
- * of the same category that the rubric says explains it ({@code explainedBy}) did not pass either and is charged
- * itself: the Solver on the student's Board after a Board check or the same check on the reference Board, the
+ * of the same category that the rubric says explains it ({@code explainedBy}) did not pass either, is worth points
+ * and is charged itself: the Solver on the student's Board after a Board check or the same check on the reference Board, the
  * Solver's overall work after the check that names why it is slow. Such a check earns its points, and its note
  * names the check that charges the mistake and what it saw.
  */
@@ -49,21 +49,26 @@ final class ChargedOnce {
 
     /**
      * Returns the first check in report order that explains {@code id}'s failure and is charged itself, or empty
-     * when {@code id} passed or nothing explains it. A cycle in the rubric's relation still charges one of its
-     * checks.
+     * when {@code id} passed or nothing explains it.
+     *
+     * @throws IllegalStateException if the rubric's relation has a cycle among the failed checks: then no order
+     *     says which of them names the mistake
      */
     private Optional<String> explainer(String id, Set<String> visiting) {
         Optional<String> known = chargedBy.get(id);
         if (known != null) {
             return known;
         }
-        if (!failed(id) || !visiting.add(id)) {
+        if (!failed(id)) {
             return Optional.empty();
+        }
+        if (!visiting.add(id)) {
+            throw new IllegalStateException("rubric.json: the explainedBy relations form a cycle through " + id);
         }
         Optional<String> found = Optional.empty();
         for (CheckInfo other : checks.values()) {
             if (other.category() == checks.get(id).category() && rubric.explains(other.id(), id) && failed(other.id())
-                    && explainer(other.id(), visiting).isEmpty()) {
+                    && rubric.entry(other.id()).points() > 0 && explainer(other.id(), visiting).isEmpty()) {
                 found = Optional.of(other.id());
                 break;
             }

@@ -120,10 +120,10 @@ public final class Rubric {
     }
 
     /**
-     * Returns whether a failure of {@code explainer} explains a failure of {@code id}: the rubric lists it among
-     * {@code id}'s {@code explainedBy} (e.g. {@code solver.moves.optimal}, the Solver on the student's Board, is
-     * explained by the same check on the reference Board and by a failed Board check). The report then charges the
-     * mistake to the explainer only.
+     * Returns whether the rubric lists {@code explainer} among {@code id}'s {@code explainedBy} (e.g.
+     * {@code solver.moves.optimal}, the Solver on the student's Board, lists the same check on the reference Board and
+     * the Board checks a search depends on). The report applies it only between checks of one category and charges
+     * the mistake to the explainer alone (see ChargedOnce).
      */
     public boolean explains(String explainer, String id) {
         IdGlob globs = explainedBy.get(id);

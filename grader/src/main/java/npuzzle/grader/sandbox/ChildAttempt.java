@@ -15,14 +15,16 @@ import npuzzle.grader.sandbox.child.ChildEvent;
  * and stops the child when a check overruns, the run's deadline passes, or the child dies; it then charges the
  * running check with the cause.
  *
- * <p>A check's time limit is CPU time of the child JVM, so that a check does not run out of time because the
- * machine is busy with other work: a loaded machine gives the child fewer CPU seconds per second, not fewer in all.
- * Wall time ends a check only at {@value #WALL_FACTOR} times its limit, for code that waits instead of computing.
+ * <p>A check's time limit counts the child JVM's CPU time while it computes, so that a check does not run out of
+ * time because the machine is busy with other work: a loaded machine gives the child fewer CPU seconds per second,
+ * not fewer in all. Code that waits instead of computing (it used under 1/{@value #WAITING_SHARE} of the wall time
+ * on the CPU) is stopped at the limit in wall time, and any check at {@value #WALL_FACTOR} times it.
  */
 final class ChildAttempt {
     private static final long POLL_MILLIS = 50;
     private static final long DRAIN_MILLIS = 2_000;
     private static final int WALL_FACTOR = 6;
+    private static final int WAITING_SHARE = 20;
 
     private final Set<String> expected;
     private final Map<String, Duration> timeouts;
@@ -106,21 +108,30 @@ final class ChildAttempt {
     private String overrun(long now) {
         if (running != null) {
             Duration limit = timeouts.getOrDefault(running, SandboxRunner.DEFAULT_TIMEOUT);
-            long cpu = cpuNanos();
-            boolean cpuKnown = cpu >= 0 && runningSinceCpu >= 0;
-            if (cpuKnown ? cpu - runningSinceCpu > limit.toNanos() : now - runningSince > limit.toNanos()) {
-                return "did not finish within " + limit.toSeconds() + " s (an endless loop, or far too slow)";
-            }
-            if (now - runningSince > WALL_FACTOR * limit.toNanos()) {
-                return "did not finish within " + WALL_FACTOR * limit.toSeconds() + " s of waiting (it used "
-                        + TimeUnit.NANOSECONDS.toMillis(cpu - runningSinceCpu) + " ms of CPU time: blocked?)";
+            long wall = now - runningSince;
+            long cpu = cpuNanos() - runningSinceCpu;
+            if (runningSinceCpu < 0 || cpu < 0) {
+                if (wall > limit.toNanos()) {
+                    return "did not finish within " + limit.toSeconds() + " s (an endless loop, or far too slow)";
+                }
+            } else if (cpu > limit.toNanos()) {
+                return "did not finish within " + limit.toSeconds() + " s of CPU time (an endless loop, or far too "
+                        + "slow)";
+            } else if (wall > limit.toNanos() && cpu * WAITING_SHARE < wall) {
+                return "waited " + limit.toSeconds() + " s without computing (it used "
+                        + TimeUnit.NANOSECONDS.toMillis(cpu) + " ms of CPU time): blocked on a lock or a queue?";
+            } else if (wall > WALL_FACTOR * limit.toNanos()) {
+                return "did not finish within " + WALL_FACTOR * limit.toSeconds() + " s, with "
+                        + TimeUnit.NANOSECONDS.toMillis(cpu) + " ms of CPU time";
             }
         } else if (now - lastEvent > config.startTimeout().toNanos()) {
             return (ready == 0 ? "the child JVM did not start" : "the child JVM sent nothing") + " within "
                     + config.startTimeout().toSeconds() + " s";
         }
         if (now >= deadline) {
-            return "the run's deadline passed (" + config.runDeadline().toSeconds() + " s)";
+            // the running check was cut off, not judged: it explains no other check's failure (ChargedOnce)
+            return CheckOutcome.NOT_RUN + "the run's deadline passed (" + config.runDeadline().toSeconds()
+                    + " s) while it ran";
         }
         return null;
     }
