@@ -16,6 +16,7 @@ import java.util.function.Predicate;
 import java.util.stream.Stream;
 import npuzzle.grader.CheckCatalog;
 import npuzzle.grader.CheckInfo;
+import npuzzle.grader.checks.Assignment;
 import npuzzle.grader.checks.Category;
 import npuzzle.grader.checks.SolutionConvention;
 import npuzzle.grader.sandbox.child.ChildSpec;
@@ -48,13 +49,13 @@ final class RubricChecks {
     private RubricChecks() {
     }
 
-    /** Returns a test for each in-scope check whose id {@code ids} accepts. */
+    /** Returns a test for each in-scope check of this course's version of the assignment that {@code ids} accepts. */
     static Stream<DynamicTest> tests(Predicate<String> ids) {
         Path classes = submissionClasses();
         Set<String> excluded = Set.of(System.getProperty(EXCLUDED_CHECKS, "").split(","));
         return CheckCatalog.discover(List.of()).stream()
                 .filter(check -> IN_SCOPE.contains(check.category()))
-                .map(CheckInfo::id).filter(ids).filter(id -> !excluded.contains(id))
+                .map(CheckInfo::id).filter(Assignment.DEFAULT::applies).filter(ids).filter(id -> !excluded.contains(id))
                 .map(id -> dynamicTest(id, () -> assertPasses(classes, id)));
     }
 
