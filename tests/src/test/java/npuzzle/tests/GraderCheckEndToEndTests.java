@@ -144,9 +144,7 @@ class GraderCheckEndToEndTests {
             assertEquals(graded.checks("skipped", false), graded.failing(), "nothing compiled, so every check the "
                     + "grading config does not turn off fails:\n" + graded.output());
         } else if (failing.isEmpty()) {
-            assertEquals(Set.of(), graded.failing(), graded.output());
-            assertEquals(graded.report().get("maxScore").getAsDouble(), graded.report().get("score").getAsDouble(),
-                    graded.output());
+            assertNoPointLost(graded);
         } else {
             assertEquals(failing, graded.failing(), graded.output());
         }
@@ -200,6 +198,10 @@ class GraderCheckEndToEndTests {
 
     private static void assertFullMarks(Graded graded) {
         assertEquals(0, graded.exitCode(), graded.output());
+        assertNoPointLost(graded);
+    }
+
+    private static void assertNoPointLost(Graded graded) {
         assertEquals(Set.of(), graded.failing(), graded.output());
         assertEquals(graded.report().get("maxScore").getAsDouble(), graded.report().get("score").getAsDouble(),
                 graded.output());
@@ -229,10 +231,7 @@ class GraderCheckEndToEndTests {
             List<String> command = new ArrayList<>(List.of("check", "--json", json.toString(), "--no-color"));
             command.addAll(List.of(arguments));
             GraderProcess.Result result = GraderProcess.run(folder, command.toArray(String[]::new));
-            assertTrue(Files.isRegularFile(json), name + ": no report; the grader printed:\n" + result.output());
-            String report = Files.readString(json);
-            assertEquals(List.of(), ReportSchema.problems(report), name + ": the report");
-            return new Graded(result.exitCode(), result.output(), JsonParser.parseString(report).getAsJsonObject());
+            return new Graded(result.exitCode(), result.output(), report(json, name, result.output()));
         }
 
         /**
@@ -240,13 +239,17 @@ class GraderCheckEndToEndTests {
          * console text of the report as its output; a batch grades no exit code, so it is -1.
          */
         static Graded inBatch(Path out, String id) throws IOException {
-            Path json = out.resolve(id).resolve("report.json");
-            Path log = out.getParent().resolve("batch.log");
-            assertTrue(Files.isRegularFile(json), id + ": no report; the batch printed:\n" + Files.readString(log));
+            JsonObject report = report(out.resolve(id).resolve("report.json"), id,
+                    Files.readString(out.getParent().resolve("batch.log")));
+            return new Graded(-1, Files.readString(out.resolve(id).resolve("report.txt")), report);
+        }
+
+        /** Returns the report in {@code json}, checked against the schema; {@code printed} says why it is missing. */
+        private static JsonObject report(Path json, String name, String printed) throws IOException {
+            assertTrue(Files.isRegularFile(json), name + ": no report; the grader printed:\n" + printed);
             String report = Files.readString(json);
-            assertEquals(List.of(), ReportSchema.problems(report), id + ": the report");
-            return new Graded(-1, Files.readString(out.resolve(id).resolve("report.txt")),
-                    JsonParser.parseString(report).getAsJsonObject());
+            assertEquals(List.of(), ReportSchema.problems(report), name + ": the report");
+            return JsonParser.parseString(report).getAsJsonObject();
         }
 
         /** Returns the ids of the checks whose status is {@code status} ({@code is}) or is not ({@code !is}). */

@@ -310,9 +310,9 @@ final class SolverProperties {
     /**
      * Checks {@code property} on the boards the Solver solved. A board whose search did not finish is charged by
      * moves.optimal alone, one whose solution() threw by solution.convention alone (moves() is still judged); a board
-     * on which the student's Board is wrong, by that Board check. On the student's
-     * Board, a board on which the Solver is wrong with the reference Board too is charged by the reference-board
-     * check, so that one mistake costs points once.
+     * on which the student's Board is wrong, by that Board check. On the student's Board, a board on which the Solver
+     * is wrong with the reference Board too is charged by the reference-board check, so that one mistake costs points
+     * once.
      */
     private static void verify(GradingContext context, SolverType type, String id, String what, OnSolved property) {
         SolverRuns runs = SolverRuns.of(context, type);

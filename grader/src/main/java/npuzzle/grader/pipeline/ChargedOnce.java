@@ -15,9 +15,9 @@ import npuzzle.grader.sandbox.CheckOutcome;
 /**
  * One mistake costs points once, in the check that names it. A check that did not pass is not charged when a check
  * of the same category that the rubric says explains it ({@code explainedBy}) did not pass either, is worth points
- * and is charged itself: the Solver on the student's Board after a Board check or the same check on the reference Board, the
- * Solver's overall work after the check that names why it is slow. Such a check earns its points, and its note
- * names the check that charges the mistake and what it saw.
+ * and is charged itself: the Solver on the student's Board after a Board check or the same check on the reference
+ * Board, the Solver's overall work after the check that names why it is slow. Such a check earns its points, and
+ * its note names the check that charges the mistake and what it saw.
  */
 final class ChargedOnce {
     private final Rubric rubric;

@@ -53,9 +53,11 @@ public final class SandboxRunner {
         while (!remaining.isEmpty()) {
             String giveUp = null;
             if (System.nanoTime() >= deadline) {
-                giveUp = CheckOutcome.NOT_RUN + "the run's deadline passed (" + config.runDeadline().toSeconds() + " s)";
+                giveUp = CheckOutcome.NOT_RUN + "the run's deadline passed (" + config.runDeadline().toSeconds()
+                        + " s)";
             } else if (children == config.maxChildren()) {
-                giveUp = CheckOutcome.NOT_RUN + children + " child JVMs were started and the checks still did not finish";
+                giveUp = CheckOutcome.NOT_RUN + children
+                        + " child JVMs were started and the checks still did not finish";
             }
             if (giveUp != null) {
                 Status status = giveUp.contains("deadline") ? Status.TIMEOUT : Status.ERROR;

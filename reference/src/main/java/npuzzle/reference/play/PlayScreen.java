@@ -17,8 +17,7 @@ import org.jline.utils.NonBlockingReader;
  *
  * <p>The terminal is restored (its modes, the main screen, the cursor) by {@link #close}, which {@link #run}'s
  * caller reaches on every way out: {@code q}, Ctrl-C (a key in raw mode; a SIGINT from elsewhere is caught and
- * ends the loop), an exception, and
- * a JVM shutdown (a hangup or {@code kill}) through a shutdown hook.
+ * ends the loop), an exception, and a JVM shutdown (a hangup or {@code kill}) through a shutdown hook.
  */
 public final class PlayScreen implements AutoCloseable {
     /** How the player left the game. */
