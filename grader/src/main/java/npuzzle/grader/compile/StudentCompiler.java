@@ -24,7 +24,7 @@ import npuzzle.grader.report.Diagnostic;
  * Compiles a submission with the running JDK's compiler: Board.java alone first, then Solver.java against it, so
  * that a Solver that does not compile leaves a gradable Board. Classes go to a scratch folder.
  */
-public final class StudentCompiler {
+public final class StudentCompiler implements SubmissionCompiler {
     private final List<Path> courseJars;
     private final int release;
 
@@ -40,11 +40,11 @@ public final class StudentCompiler {
     }
 
     /**
-     * Compiles the submission into sub-folders of {@code scratch}.
+     * {@inheritDoc}
      *
      * @throws IllegalStateException if the grader runs on a JRE without a compiler
-     * @throws IOException if the scratch folder cannot be written
      */
+    @Override
     public CompileResult compile(Submission submission, Path scratch) throws IOException {
         JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
         if (javac == null) {

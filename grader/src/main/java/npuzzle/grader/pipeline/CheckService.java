@@ -25,6 +25,7 @@ import npuzzle.grader.compile.JavaRelease;
 import npuzzle.grader.compile.SourceLocator;
 import npuzzle.grader.compile.StudentCompiler;
 import npuzzle.grader.compile.Submission;
+import npuzzle.grader.compile.SubmissionCompiler;
 import npuzzle.grader.compile.SubmissionException;
 import npuzzle.grader.report.Report;
 import npuzzle.grader.report.Rubric;
@@ -59,10 +60,17 @@ public final class CheckService {
 
     private final Rubric rubric;
     private final Clock clock;
+    private final SubmissionCompiler.Factory compilers;
 
     public CheckService(Rubric rubric, Clock clock) {
+        this(rubric, clock, StudentCompiler::new);
+    }
+
+    /** Creates a service that compiles with {@code compilers} (mutation analysis swaps a mutant in after javac). */
+    public CheckService(Rubric rubric, Clock clock, SubmissionCompiler.Factory compilers) {
         this.rubric = rubric;
         this.clock = clock;
+        this.compilers = compilers;
     }
 
     /**
@@ -113,7 +121,7 @@ public final class CheckService {
         try {
             int release = request.java().map(JavaRelease::forChildJava).orElse(JavaRelease.running());
             long compileStart = System.nanoTime();
-            CompileResult compiled = new StudentCompiler(jars, release).compile(submission, scratch.resolve("classes"));
+            CompileResult compiled = compilers.create(jars, release).compile(submission, scratch.resolve("classes"));
             long compiledAt = System.nanoTime();
             List<CheckInfo> checks = await(selected);
             Map<String, CheckOutcome> outcomes = new HashMap<>(ParentChecks.compile(submission, compiled));

@@ -18,7 +18,7 @@ import org.junit.platform.launcher.TestExecutionListener;
 
 /**
  * Runs the checks a {@link ChildSpec} names in this JVM, on the student's classes loaded as the spec says: the one
- * way the rubric is run, by the child JVM ({@link ChildMain}) and in-process by the mutation tests.
+ * way the rubric is run, for the child JVM ({@link ChildMain}).
  */
 public final class RubricRun {
     private static final String EXPECTED = "/npuzzle/data/expected.json";

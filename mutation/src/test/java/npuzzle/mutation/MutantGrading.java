@@ -1,0 +1,86 @@
+package npuzzle.mutation;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.stream.Collectors;
+import npuzzle.grader.CheckInfo;
+import npuzzle.grader.compile.StudentCompiler;
+import npuzzle.grader.compile.SubmissionException;
+import npuzzle.grader.pipeline.CheckRequest;
+import npuzzle.grader.pipeline.CheckService;
+import npuzzle.grader.pipeline.GradingConfig;
+import npuzzle.grader.report.CheckResult;
+import npuzzle.grader.report.Report;
+import npuzzle.grader.report.Rubric;
+import npuzzle.grader.scan.PolicyFormatException;
+
+/**
+ * Grades a submission's mutants as {@code grader check} grades a submission (the whole rubric, in child JVMs), and
+ * names the checks that take a point from each mutant which they do not take from the original.
+ */
+final class MutantGrading {
+    /** A mutant and the checks that charge it; it survives when there are none. */
+    record Verdict(ExportedMutant mutant, List<String> charged) {
+        boolean killed() {
+            return !charged.isEmpty();
+        }
+    }
+
+    private final Path submission;
+    private final Rubric rubric;
+    private final CheckRequest request;
+    private final List<CheckInfo> checks;
+    private final Map<String, Double> original;
+
+    /**
+     * The strictest config a course can choose: the default one with the exception messages checked and the hidden
+     * checks run.
+     */
+    private static final GradingConfig EVERY_CHECK = new GradingConfig(GradingConfig.DEFAULTS.sha256(),
+            Optional.empty(), GradingConfig.DEFAULTS.convention(), true, true, Map.of(), Optional.empty(),
+            Optional.empty(), GradingConfig.Limits.DEFAULTS);
+
+    /** Grades the original {@code submission} with every check on and {@code seed}. */
+    MutantGrading(Path submission, long seed) throws IOException, InterruptedException {
+        this.submission = submission;
+        this.rubric = Rubric.load();
+        this.request = new CheckRequest(List.of(submission), Optional.of(List.of()), seed, Optional.empty(),
+                Optional.empty(), List.of(), EVERY_CHECK);
+        this.checks = new CheckService(rubric, Clock.systemUTC()).selectedChecks(request);
+        this.original = scores(grade(new CheckService(rubric, Clock.systemUTC())));
+    }
+
+    /** Returns the original's score on each check, by id. */
+    Map<String, Double> original() {
+        return original;
+    }
+
+    /** Grades one mutant. */
+    Verdict grade(ExportedMutant mutant) throws IOException, InterruptedException {
+        CheckService service = new CheckService(rubric, Clock.systemUTC(),
+                (jars, release) -> new MutantOverlay(new StudentCompiler(jars, release), mutant));
+        Map<String, Double> scores = scores(grade(service));
+        List<String> charged = original.entrySet().stream()
+                .filter(check -> scores.getOrDefault(check.getKey(), 0.0) < check.getValue())
+                .map(Map.Entry::getKey).sorted().toList();
+        return new Verdict(mutant, charged);
+    }
+
+    private Report grade(CheckService service) throws IOException, InterruptedException {
+        try {
+            return service.check(request, CompletableFuture.completedFuture(checks)).report();
+        } catch (SubmissionException | PolicyFormatException e) {
+            throw new IllegalStateException(submission + " cannot be graded: " + e.getMessage(), e);
+        }
+    }
+
+    private static Map<String, Double> scores(Report report) {
+        return report.checks().stream().collect(Collectors.toMap(CheckResult::id, CheckResult::score,
+                (a, b) -> a, java.util.LinkedHashMap::new));
+    }
+}

@@ -1,0 +1,140 @@
+package npuzzle.mutation;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The mutation score of the rubric on this module's submission: every mutant PIT exported is graded by the grader
+ * as a submission would be, and every mutant that loses no point must be one the module's list of equivalent
+ * mutants names, with why no correct check can charge it; no listed mutant may lose a point. Writes
+ * {@code target/mutation-score/mutants.csv} (every mutant, the checks that charge it) and {@code summary.md} (the
+ * score of each class, with its nested classes, and of the whole submission).
+ */
+class MutationScoreIT {
+    private static final long SEED = 1;
+
+    @Test
+    void theRubricChargesEnoughOfTheMutants() throws Exception {
+        Path submission = Path.of(System.getProperty("npuzzle.mutation.submission"));
+        Path exports = Path.of(System.getProperty("npuzzle.mutation.exports"));
+        Path out = Files.createDirectories(Path.of(System.getProperty("npuzzle.mutation.out")));
+        EquivalentMutants equivalent = EquivalentMutants.read(Path.of(System.getProperty(
+                "npuzzle.mutation.equivalents")));
+        int jobs = Integer.getInteger("npuzzle.mutation.jobs", Runtime.getRuntime().availableProcessors());
+
+        List<ExportedMutant> mutants = ExportedMutant.readAll(exports);
+        assertFalse(mutants.isEmpty(), "PIT exported no mutant under " + exports);
+        long start = System.nanoTime();
+        MutantGrading grading = new MutantGrading(submission, SEED);
+        List<MutantGrading.Verdict> verdicts = gradeAll(grading, mutants, jobs);
+        long seconds = (System.nanoTime() - start) / 1_000_000_000L;
+
+        Files.writeString(out.resolve("mutants.csv"), csv(verdicts));
+        String summary = summary(System.getProperty("npuzzle.mutation.target"), verdicts, equivalent, seconds, jobs);
+        Files.writeString(out.resolve("summary.md"), summary);
+        System.out.println(summary);
+        List<String> problems = equivalent.problems(verdicts);
+        assertTrue(problems.isEmpty(), "the list of equivalent mutants does not match the grading (see "
+                + out.resolve("mutants.csv") + "):\n" + String.join("\n", problems));
+    }
+
+    /** The killed and total mutants of a class. */
+    record Score(int killed, int total) {
+        double percent() {
+            return 100.0 * killed / total;
+        }
+
+        @Override
+        public String toString() {
+            return String.format(Locale.ROOT, "%d / %d killed (%.1f%%)", killed, total, percent());
+        }
+    }
+
+    private static List<MutantGrading.Verdict> gradeAll(MutantGrading grading, List<ExportedMutant> mutants,
+            int jobs) throws InterruptedException, ExecutionException {
+        ExecutorService pool = Executors.newFixedThreadPool(jobs);
+        try {
+            List<Future<MutantGrading.Verdict>> futures = new ArrayList<>();
+            for (ExportedMutant mutant : mutants) {
+                futures.add(pool.submit(() -> {
+                    MutantGrading.Verdict verdict = grading.grade(mutant);
+                    System.out.println(mutant.id() + " " + mutant.method() + ":" + mutant.line() + " "
+                            + (verdict.killed() ? "charged by " + verdict.charged() : "SURVIVED"));
+                    return verdict;
+                }));
+            }
+            List<MutantGrading.Verdict> verdicts = new ArrayList<>();
+            for (Future<MutantGrading.Verdict> future : futures) {
+                verdicts.add(future.get());
+            }
+            return verdicts;
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    private static Score score(List<MutantGrading.Verdict> verdicts) {
+        return new Score((int) verdicts.stream().filter(MutantGrading.Verdict::killed).count(), verdicts.size());
+    }
+
+    private static Map<String, Score> scoresByClass(List<MutantGrading.Verdict> verdicts) {
+        Map<String, List<MutantGrading.Verdict>> byClass = verdicts.stream().collect(Collectors.groupingBy(
+                verdict -> outerClass(verdict.mutant().className()), TreeMap::new, Collectors.toList()));
+        Map<String, Score> scores = new TreeMap<>();
+        byClass.forEach((className, list) -> scores.put(className, score(list)));
+        return scores;
+    }
+
+    private static String outerClass(String binaryName) {
+        int nested = binaryName.indexOf('$');
+        return nested < 0 ? binaryName : binaryName.substring(0, nested);
+    }
+
+    private static String csv(List<MutantGrading.Verdict> verdicts) {
+        StringBuilder csv = new StringBuilder("mutant,class,method,line,change,killed,charged by\n");
+        for (MutantGrading.Verdict verdict : verdicts) {
+            ExportedMutant mutant = verdict.mutant();
+            csv.append(String.join(",", mutant.id(), mutant.className(), quoted(mutant.method()),
+                    Integer.toString(mutant.line()), quoted(mutant.description()), Boolean.toString(verdict.killed()),
+                    quoted(String.join(" ", verdict.charged())))).append('\n');
+        }
+        return csv.toString();
+    }
+
+    private static String quoted(String text) {
+        return "\"" + text.replace("\"", "\"\"") + "\"";
+    }
+
+    private static String summary(String target, List<MutantGrading.Verdict> verdicts, EquivalentMutants equivalent,
+            long seconds, int jobs) {
+        StringBuilder text = new StringBuilder("# Mutation score of the rubric on " + target
+                + "\n\n| class | score |\n|---|---|\n");
+        scoresByClass(verdicts).forEach((className, score) -> text.append("| ").append(className).append(" | ")
+                .append(score).append(" |\n"));
+        text.append("| all | ").append(score(verdicts)).append(" |\n");
+        List<MutantGrading.Verdict> distinguishable = verdicts.stream()
+                .filter(verdict -> !equivalent.lists(verdict.mutant())).toList();
+        text.append("| all but the listed equivalent mutants | ").append(score(distinguishable)).append(" |\n");
+        text.append("\nEvery mutant graded on the whole rubric (messages checked, hidden checks run), seed ").append(SEED).append(", ").append(jobs)
+                .append(" at a time, in ").append(seconds).append(" s.\n\n## Survivors\n\n");
+        verdicts.stream().filter(verdict -> !verdict.killed()).forEach(verdict -> text.append("- ")
+                .append(equivalent.lists(verdict.mutant()) ? "(listed equivalent) " : "(NOT LISTED) ")
+                .append(verdict.mutant().id()).append(" ").append(verdict.mutant().method()).append(":")
+                .append(verdict.mutant().line()).append(" ").append(verdict.mutant().description()).append('\n'));
+        return text.toString();
+    }
+}
