@@ -12,7 +12,8 @@ import java.util.regex.Pattern;
 
 /**
  * The mutants a module lists as equivalent, each with why no correct check can charge it: the rows of the Markdown
- * table in its {@code equivalent-mutants.md} ({@code | Board#26 | isSolvable:64 | change | why |}).
+ * table in its {@code equivalent-mutants.md} ({@code | Board#26 | isSolvable:64 | change | why |}; the place may be
+ * in backquotes).
  */
 final class EquivalentMutants {
     private static final Pattern ROW = Pattern.compile("^\\|\\s*(\\w+(?:\\$\\w+)*#\\d+)\\s*\\|\\s*([^|]+?)\\s*\\|.*");
@@ -27,7 +28,7 @@ final class EquivalentMutants {
         Map<String, String> whereById = new LinkedHashMap<>();
         for (String line : Files.readAllLines(file)) {
             Matcher row = ROW.matcher(line);
-            if (row.matches() && whereById.put(row.group(1), row.group(2)) != null) {
+            if (row.matches() && whereById.put(row.group(1), row.group(2).replace("`", "")) != null) {
                 throw new IOException(file + ": " + row.group(1) + " is listed twice");
             }
         }
