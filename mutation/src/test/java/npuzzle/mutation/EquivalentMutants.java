@@ -11,8 +11,8 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The mutants a module lists as equivalent, each with why no correct check can charge it: the rows of the Markdown
- * table in its {@code equivalent-mutants.md} ({@code | Board#26 | isSolvable:64 | change | why |}; the place may be
+ * The mutants listed as equivalent, each with why no correct check can charge it: the rows of the Markdown table
+ * under a heading of {@code tests/MUTANTS.md} ({@code | Board#26 | isSolvable:64 | change | why |}; the place may be
  * in backquotes).
  */
 final class EquivalentMutants {
@@ -24,9 +24,18 @@ final class EquivalentMutants {
         this.whereById = whereById;
     }
 
-    static EquivalentMutants read(Path file) throws IOException {
+    /** Reads the table in the section of {@code file} whose heading is {@code ## heading}. */
+    static EquivalentMutants read(Path file, String heading) throws IOException {
+        List<String> lines = Files.readAllLines(file);
+        int start = lines.indexOf("## " + heading);
+        if (start < 0) {
+            throw new IOException(file + ": no section \"## " + heading + "\"");
+        }
         Map<String, String> whereById = new LinkedHashMap<>();
-        for (String line : Files.readAllLines(file)) {
+        for (String line : lines.subList(start + 1, lines.size())) {
+            if (line.startsWith("## ")) {
+                break;
+            }
             Matcher row = ROW.matcher(line);
             if (row.matches() && whereById.put(row.group(1), row.group(2).replace("`", "")) != null) {
                 throw new IOException(file + ": " + row.group(1) + " is listed twice");

@@ -19,8 +19,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The mutation score of the rubric on this module's submission: every mutant PIT exported is graded by the grader
- * as a submission would be, and every mutant that loses no point must be one the module's list of equivalent
- * mutants names, with why no correct check can charge it; no listed mutant may lose a point. Writes
+ * as a submission would be, and every mutant that loses no point must be one {@code tests/MUTANTS.md} lists as
+ * equivalent for this submission, with why no correct check can charge it; no listed mutant may lose a point. Writes
  * {@code target/mutation-score/mutants.csv} (every mutant, the checks that charge it) and {@code summary.md} (the
  * score of each class, with its nested classes, and of the whole submission).
  */
@@ -32,8 +32,9 @@ class MutationScoreIT {
         Path submission = Path.of(System.getProperty("npuzzle.mutation.submission"));
         Path exports = Path.of(System.getProperty("npuzzle.mutation.exports"));
         Path out = Files.createDirectories(Path.of(System.getProperty("npuzzle.mutation.out")));
+        String target = System.getProperty("npuzzle.mutation.target");
         EquivalentMutants equivalent = EquivalentMutants.read(Path.of(System.getProperty(
-                "npuzzle.mutation.equivalents")));
+                "npuzzle.mutation.equivalents")), "Survivors of " + target);
         int jobs = Integer.getInteger("npuzzle.mutation.jobs", Runtime.getRuntime().availableProcessors());
 
         List<ExportedMutant> mutants = ExportedMutant.readAll(exports);
@@ -44,7 +45,7 @@ class MutationScoreIT {
         long seconds = (System.nanoTime() - start) / 1_000_000_000L;
 
         Files.writeString(out.resolve("mutants.csv"), csv(verdicts));
-        String summary = summary(System.getProperty("npuzzle.mutation.target"), verdicts, equivalent, seconds, jobs);
+        String summary = summary(target, verdicts, equivalent, seconds, jobs);
         Files.writeString(out.resolve("summary.md"), summary);
         System.out.println(summary);
         List<String> problems = equivalent.problems(verdicts);
