@@ -9,7 +9,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -100,6 +102,31 @@ class MutationScoreIT {
         return scores;
     }
 
+    /**
+     * How many checks charge one mutant, one mistake: a table of the killed mutants by the number of API and
+     * correctness checks that charge them, and by the number of checks of any category.
+     */
+    private static String chargesPerMutant(List<MutantGrading.Verdict> verdicts) {
+        Map<Integer, Integer> correctness = new TreeMap<>();
+        Map<Integer, Integer> all = new TreeMap<>();
+        for (MutantGrading.Verdict verdict : verdicts.stream().filter(MutantGrading.Verdict::killed).toList()) {
+            long correctnessCharges = verdict.charged().stream()
+                    .filter(id -> !id.startsWith("timing.") && !id.startsWith("memory.")).count();
+            correctness.merge((int) correctnessCharges, 1, Integer::sum);
+            all.merge(verdict.charged().size(), 1, Integer::sum);
+        }
+        StringBuilder text = new StringBuilder("## Charges per mutant\n\nEach mutant is one mistake; the killed "
+                + "mutants by how many checks charge them.\n\n| checks charging it | mutants (API and correctness "
+                + "checks) | mutants (all checks) |\n|---|---|---|\n");
+        Set<Integer> counts = new TreeSet<>(all.keySet());
+        counts.addAll(correctness.keySet());
+        for (int count : counts) {
+            text.append("| ").append(count).append(" | ").append(correctness.getOrDefault(count, 0)).append(" | ")
+                    .append(all.getOrDefault(count, 0)).append(" |\n");
+        }
+        return text.toString();
+    }
+
     private static String outerClass(String binaryName) {
         int nested = binaryName.indexOf('$');
         return nested < 0 ? binaryName : binaryName.substring(0, nested);
@@ -131,7 +158,9 @@ class MutationScoreIT {
                 .filter(verdict -> !equivalent.lists(verdict.mutant())).toList();
         text.append("| all but the listed equivalent mutants | ").append(score(distinguishable)).append(" |\n");
         text.append("\nEvery mutant graded on the whole rubric (messages checked, hidden checks run), seed ").append(SEED).append(", ").append(jobs)
-                .append(" at a time, in ").append(seconds).append(" s.\n\n## Survivors\n\n");
+                .append(" at a time, in ").append(seconds).append(" s.\n\n");
+        text.append(chargesPerMutant(verdicts));
+        text.append("\n## Survivors\n\n");
         verdicts.stream().filter(verdict -> !verdict.killed()).forEach(verdict -> text.append("- ")
                 .append(equivalent.lists(verdict.mutant()) ? "(listed equivalent) " : "(NOT LISTED) ")
                 .append(verdict.mutant().id()).append(" ").append(verdict.mutant().method()).append(":")
