@@ -14,10 +14,11 @@ import npuzzle.grader.sandbox.CheckOutcome;
 
 /**
  * One mistake costs points once, in the check that names it. A check that did not pass is not charged when a check
- * of the same category that the rubric says explains it ({@code explainedBy}) did not pass either, is worth points
- * and is charged itself: the Solver on the student's Board after a Board check or the same check on the reference
- * Board, the Solver's overall work after the check that names why it is slow. Such a check earns its points, and
- * its note names the check that charges the mistake and what it saw.
+ * of the same category that the rubric says explains it ({@code explainedBy}) did not pass either and is worth
+ * points: the Solver on the student's Board after a Board check or the same check on the reference Board, the
+ * Solver's overall work after the check that names why it is slow. The mistake is charged where the chain of
+ * explanations ends, to the check nothing explains. The others earn their points, and their notes name the check
+ * that charges the mistake and what they saw.
  */
 final class ChargedOnce {
     private final Rubric rubric;
@@ -48,8 +49,9 @@ final class ChargedOnce {
     }
 
     /**
-     * Returns the first check in report order that explains {@code id}'s failure and is charged itself, or empty
-     * when {@code id} passed or nothing explains it.
+     * Returns the check charged for {@code id}'s failure: the first check in report order that explains it, or, when
+     * that one is not charged itself, the check charged for it in turn (the mistake's root); empty when {@code id}
+     * passed or nothing explains it.
      *
      * @throws IllegalStateException if the rubric's relation has a cycle among the failed checks: then no order
      *     says which of them names the mistake
@@ -68,8 +70,8 @@ final class ChargedOnce {
         Optional<String> found = Optional.empty();
         for (CheckInfo other : checks.values()) {
             if (other.category() == checks.get(id).category() && rubric.explains(other.id(), id) && failed(other.id())
-                    && rubric.entry(other.id()).points() > 0 && explainer(other.id(), visiting).isEmpty()) {
-                found = Optional.of(other.id());
+                    && rubric.entry(other.id()).points() > 0) {
+                found = Optional.of(explainer(other.id(), visiting).orElse(other.id()));
                 break;
             }
         }

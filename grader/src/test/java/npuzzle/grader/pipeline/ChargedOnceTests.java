@@ -29,6 +29,8 @@ class ChargedOnceTests {
               {"id": "timing.solver.work", "explainedBy": ["timing.solver.nodes", "timing.solver.critical"]},
               {"id": "timing.solver.nodes", "explainedBy": ["timing.solver.critical"]},
               {"id": "timing.solver.own-board", "explainedBy": ["timing.solver.*"]},
+              {"id": "board.is-goal", "explainedBy": ["board.hamming"]},
+              {"id": "solver.solution.goal", "explainedBy": ["board.is-goal"]},
               {"id": "cycle.a", "explainedBy": ["cycle.b"]},
               {"id": "cycle.b", "explainedBy": ["cycle.a"]}
             ]}
@@ -39,6 +41,8 @@ class ChargedOnceTests {
             check("solver.reference-board.moves.optimal", Category.CORRECTNESS),
             check("timing.solver.work", Category.TIMING), check("timing.solver.nodes", Category.TIMING),
             check("timing.solver.critical", Category.TIMING), check("timing.solver.own-board", Category.TIMING),
+            check("board.hamming", Category.CORRECTNESS), check("board.is-goal", Category.CORRECTNESS),
+            check("solver.solution.goal", Category.CORRECTNESS),
             check("cycle.a", Category.CORRECTNESS), check("cycle.b", Category.CORRECTNESS));
 
     @Test
@@ -86,6 +90,19 @@ class ChargedOnceTests {
         assertEquals("not charged: timing.solver.work charges the same mistake; it saw: timing.solver.own-board is "
                 + "wrong", apply(Map.of("timing.solver.work", Status.FAILED, "timing.solver.own-board",
                         Status.FAILED)).get("timing.solver.own-board").message());
+    }
+
+    /** isGoal() is hamming() == 0: a wrong hamming() makes isGoal() wrong, and the Solver's search with it. */
+    @Test
+    void aCheckExplainedByAWaivedCheckIsChargedToTheRootOfTheChain() {
+        Map<String, CheckOutcome> charged = apply(Map.of("board.hamming", Status.FAILED, "board.is-goal",
+                Status.FAILED, "solver.solution.goal", Status.FAILED));
+        assertEquals(Set.of("board.hamming"), charged(charged));
+        assertEquals("not charged: board.hamming charges the same mistake; it saw: solver.solution.goal is wrong",
+                charged.get("solver.solution.goal").message());
+        // without the root, the first explainer is charged
+        assertEquals(Set.of("board.is-goal"), charged(apply(Map.of("board.is-goal", Status.FAILED,
+                "solver.solution.goal", Status.FAILED))));
     }
 
     /** No order would say which check of a cycle names the mistake: a rubric with one is a bug, found here. */
