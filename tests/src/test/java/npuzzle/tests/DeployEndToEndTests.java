@@ -151,12 +151,8 @@ class DeployEndToEndTests {
     }
 
     /** Returns the ids the fixture's expected.json lists as failing (the e2e test holds the grader to them). */
-    private static Set<String> failing(String fixture) throws IOException {
-        JsonObject expected = JsonParser.parseString(Files.readString(SUBMISSIONS.resolve(fixture)
-                .resolve("expected.json"))).getAsJsonObject();
-        Set<String> ids = new TreeSet<>();
-        expected.getAsJsonArray("failing").forEach(id -> ids.add(id.getAsString()));
-        return ids;
+    private static Set<String> failing(String fixture) {
+        return GraderCheckEndToEndTests.failing(GraderCheckEndToEndTests.expected(SUBMISSIONS.resolve(fixture)));
     }
 
     private static JsonObject gradescopeResults(Path root) throws IOException {

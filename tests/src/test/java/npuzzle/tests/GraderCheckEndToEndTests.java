@@ -136,9 +136,15 @@ class GraderCheckEndToEndTests {
         return compiles(expected) && expected.getAsJsonArray("failing").isEmpty();
     }
 
-    private static void assertVerdict(JsonObject expected, Graded graded) {
+    /** Returns the check ids a fixture's expected.json lists as failing. */
+    static Set<String> failing(JsonObject expected) {
         Set<String> failing = new TreeSet<>();
         expected.getAsJsonArray("failing").forEach(id -> failing.add(id.getAsString()));
+        return failing;
+    }
+
+    private static void assertVerdict(JsonObject expected, Graded graded) {
+        Set<String> failing = failing(expected);
         if (!compiles(expected)) {
             assertFalse(graded.checks("skipped", false).isEmpty(), graded.output());
             assertEquals(graded.checks("skipped", false), graded.failing(), "nothing compiled, so every check the "
@@ -215,7 +221,7 @@ class GraderCheckEndToEndTests {
         }
     }
 
-    private static JsonObject expected(Path fixture) {
+    static JsonObject expected(Path fixture) {
         try {
             return JsonParser.parseString(Files.readString(fixture.resolve("expected.json"))).getAsJsonObject();
         } catch (IOException e) {
