@@ -3,6 +3,7 @@ package npuzzle.mutation;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -51,13 +52,9 @@ final class MutantGrading {
         this.rubric = Rubric.load();
         this.request = new CheckRequest(List.of(submission), Optional.of(List.of()), seed, Optional.empty(),
                 Optional.empty(), List.of(), EVERY_CHECK);
-        this.checks = new CheckService(rubric, Clock.systemUTC()).selectedChecks(request);
-        this.original = scores(grade(new CheckService(rubric, Clock.systemUTC())));
-    }
-
-    /** Returns the original's score on each check, by id. */
-    Map<String, Double> original() {
-        return original;
+        CheckService service = new CheckService(rubric, Clock.systemUTC());
+        this.checks = service.selectedChecks(request);
+        this.original = scores(grade(service));
     }
 
     /** Grades one mutant. */
@@ -81,6 +78,6 @@ final class MutantGrading {
 
     private static Map<String, Double> scores(Report report) {
         return report.checks().stream().collect(Collectors.toMap(CheckResult::id, CheckResult::score,
-                (a, b) -> a, java.util.LinkedHashMap::new));
+                (a, b) -> a, LinkedHashMap::new));
     }
 }

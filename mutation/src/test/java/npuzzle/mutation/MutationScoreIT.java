@@ -55,7 +55,7 @@ class MutationScoreIT {
                 + out.resolve("mutants.csv") + "):\n" + String.join("\n", problems));
     }
 
-    /** The killed and total mutants of a class. */
+    /** The killed and total mutants of a class or of the whole submission. */
     record Score(int killed, int total) {
         double percent() {
             return 100.0 * killed / total;
@@ -95,11 +95,8 @@ class MutationScoreIT {
     }
 
     private static Map<String, Score> scoresByClass(List<MutantGrading.Verdict> verdicts) {
-        Map<String, List<MutantGrading.Verdict>> byClass = verdicts.stream().collect(Collectors.groupingBy(
-                verdict -> outerClass(verdict.mutant().className()), TreeMap::new, Collectors.toList()));
-        Map<String, Score> scores = new TreeMap<>();
-        byClass.forEach((className, list) -> scores.put(className, score(list)));
-        return scores;
+        return verdicts.stream().collect(Collectors.groupingBy(verdict -> outerClass(verdict.mutant().className()),
+                TreeMap::new, Collectors.collectingAndThen(Collectors.toList(), MutationScoreIT::score)));
     }
 
     /**
