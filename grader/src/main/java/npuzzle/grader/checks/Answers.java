@@ -22,6 +22,20 @@ enum Answers {
         return call;
     }
 
+    /** Returns the id of the check that judges this query on a board of side {@code n}. */
+    String check(int n, boolean hasTileAt) {
+        return switch (this) {
+            case SIZE -> "board.size";
+            case TILES -> hasTileAt ? "board.tile-at" : "board.to-string";
+            case HAMMING -> "board.hamming";
+            case MANHATTAN -> "board.manhattan";
+            case IS_GOAL -> "board.is-goal";
+            case IS_SOLVABLE -> BoardProblems.solvableCheck(n);
+            case NEIGHBORS -> "board.neighbors.set";
+            case TO_STRING -> "board.to-string";
+        };
+    }
+
     String of(Board board) {
         return switch (this) {
             case SIZE -> String.valueOf(board.size());

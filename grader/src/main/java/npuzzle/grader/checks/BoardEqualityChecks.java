@@ -7,6 +7,7 @@ import java.util.stream.Stream;
 import npuzzle.grader.checks.property.Inputs;
 import npuzzle.grader.checks.property.Mismatch;
 import npuzzle.grader.checks.property.MultiInputCheck;
+import npuzzle.grader.checks.property.NotJudged;
 import npuzzle.grader.checks.property.Property;
 import npuzzle.grader.checks.student.BoardType;
 import npuzzle.grader.checks.student.StudentBoard;
@@ -18,12 +19,21 @@ import org.junit.jupiter.api.extension.ExtendWith;
 /** equals: an equivalence on size and tiles, false (never an exception) for null, another type or another size. */
 @ExtendWith(GradingContextResolver.class)
 class BoardEqualityChecks {
+    private static final String SAME_TILES = "board.equals.same-tiles";
+    private static final String ONE_TILE = "board.equals.one-tile";
+    private static final String NOT_EQUAL_TO_SAME_TILES = "your equals() does not call boards with the same tiles equal"
+            + " (charged by " + SAME_TILES + ")";
+    private static final String EQUAL_TO_SWAPPED = "your equals() calls boards with two tiles swapped equal (charged "
+            + "by " + ONE_TILE + ")";
     @Check(id = "board.equals.same-tiles", category = Category.CORRECTNESS,
             name = "two boards made from the same tiles are equal")
     void sameTilesAreEqual(GradingContext context) {
         BoardType type = StudentClasses.board(context);
-        verify(context, "board.equals.same-tiles", b -> expect(true, type.create(b).equalsBoard(type.create(b)),
-                "a.equals(b) for two boards built from the same tiles", "compare the tiles, not the references"));
+        verify(context, "board.equals.same-tiles", b -> {
+            requireUnequalToSwapped(type, b);
+            return expect(true, type.create(b).equalsBoard(type.create(b)),
+                    "a.equals(b) for two boards built from the same tiles", "compare the tiles, not the references");
+        });
     }
 
     @Check(id = "board.equals.as-object", category = Category.CORRECTNESS,
@@ -34,15 +44,18 @@ class BoardEqualityChecks {
                 ? "equals(Board) is an overload, so equals(Object) is still Object's identity test: declare "
                         + "equals(Object other) instead"
                 : "compare the tiles, not the references";
-        verify(context, "board.equals.as-object", b -> expect(true,
-                type.create(b).equalsObject(type.create(b).unwrap()), "a.equals((Object) b), b with the same tiles",
-                hint));
+        verify(context, "board.equals.as-object", b -> {
+            requireUnequalToSwapped(type, b);
+            return expect(true, type.create(b).equalsObject(type.create(b).unwrap()),
+                    "a.equals((Object) b), b with the same tiles", hint);
+        });
     }
 
     @Check(id = "board.equals.reflexive", category = Category.CORRECTNESS, name = "a board equals itself")
     void reflexive(GradingContext context) {
         BoardType type = StudentClasses.board(context);
         verify(context, "board.equals.reflexive", b -> {
+            requireUnequalToSwapped(type, b);
             StudentBoard board = type.create(b);
             return expect(true, board.equalsObject(board.unwrap()), "a.equals(a)", null);
         });
@@ -53,6 +66,7 @@ class BoardEqualityChecks {
     void symmetric(GradingContext context) {
         BoardType type = StudentClasses.board(context);
         verify(context, "board.equals.symmetric", b -> {
+            requireDiscerning(type, b);
             StudentBoard a = type.create(b);
             StudentBoard same = type.create(b);
             StudentBoard neighbor = type.create(b.neighbors().iterator().next());
@@ -73,11 +87,12 @@ class BoardEqualityChecks {
     void transitive(GradingContext context) {
         BoardType type = StudentClasses.board(context);
         verify(context, "board.equals.transitive", b -> {
+            requireDiscerning(type, b);
             StudentBoard a = type.create(b);
             StudentBoard second = type.create(b);
             StudentBoard third = type.create(b);
             if (!a.equalsObject(second.unwrap()) || !second.equalsObject(third.unwrap())) {
-                return null; // not this check's concern: board.equals.same-tiles grades it
+                throw new NotJudged(NOT_EQUAL_TO_SAME_TILES, SAME_TILES);
             }
             return expect(true, a.equalsObject(third.unwrap()), "a.equals(c) after a.equals(b) and b.equals(c)",
                     null);
@@ -87,8 +102,11 @@ class BoardEqualityChecks {
     @Check(id = "board.equals.null", category = Category.CORRECTNESS, name = "equals(null) is false, not an exception")
     void notEqualToNull(GradingContext context) {
         BoardType type = StudentClasses.board(context);
-        verify(context, "board.equals.null", b -> expectFalse(type.create(b), null, "a.equals(null)",
-                "return false for null before reading the other board's fields"));
+        verify(context, "board.equals.null", b -> {
+            requireDiscerning(type, b);
+            return expectFalse(type.create(b), null, "a.equals(null)",
+                    "return false for null before reading the other board's fields");
+        });
     }
 
     @Check(id = "board.equals.other-type", category = Category.CORRECTNESS,
@@ -97,6 +115,7 @@ class BoardEqualityChecks {
         BoardType type = StudentClasses.board(context);
         String hint = "check the type (instanceof or getClass()) before casting";
         verify(context, "board.equals.other-type", b -> {
+            requireDiscerning(type, b);
             StudentBoard board = type.create(b);
             Mismatch mismatch = expectFalse(board, b.toString(), "a.equals(a.toString())", hint);
             return mismatch != null ? mismatch : expectFalse(board, b.toArray(), "a.equals(the tiles array)", hint);
@@ -107,8 +126,17 @@ class BoardEqualityChecks {
             name = "equals is false for a board of another size, even one that starts with the same tiles")
     void notEqualToAnotherSize(GradingContext context) {
         BoardType type = StudentClasses.board(context);
-        StudentBoard small = type.create(new int[][] {{1, 2}, {3, 0}});
-        StudentBoard large = type.create(new int[][] {{1, 2, 4}, {3, 0, 5}, {6, 7, 8}});
+        Board smallTiles = Board.ofRowMajor(2, 1, 2, 3, 0);
+        Board largeTiles = Board.ofRowMajor(3, 1, 2, 4, 3, 0, 5, 6, 7, 8);
+        String unjudged = discerning(type, smallTiles) && discerning(type, largeTiles) ? null
+                : "your equals() does not call a board with the same tiles equal, or calls one with two tiles "
+                        + "swapped equal, so saying false here shows nothing";
+        if (unjudged != null) {
+            throw new CheckFailure("nothing judged, so no point earned: " + unjudged,
+                    CheckDetails.notJudged(equalsCause(type, smallTiles), 2));
+        }
+        StudentBoard small = type.create(smallTiles);
+        StudentBoard large = type.create(largeTiles);
         String hint = "compare the sizes before the tiles";
         List<Mismatch> mismatches = Stream.of(
                 expectFalse(small, large.unwrap(), "(2x2 board).equals(3x3 board with the same top-left tiles)",
@@ -127,17 +155,55 @@ class BoardEqualityChecks {
     void notEqualWhenTilesDiffer(GradingContext context) {
         BoardType type = StudentClasses.board(context);
         verify(context, "board.equals.one-tile", b -> {
-            int[] tiles = b.toRowMajor();
-            int first = tiles[0] == 0 ? 1 : 0;
-            int second = tiles.length - 1 == first || tiles[tiles.length - 1] == 0 ? tiles.length - 2
-                    : tiles.length - 1;
-            int swap = tiles[first];
-            tiles[first] = tiles[second];
-            tiles[second] = swap;
-            Board other = Board.ofRowMajor(b.size(), tiles);
+            if (!type.create(b).equalsObject(type.create(b).unwrap())) {
+                throw new NotJudged(NOT_EQUAL_TO_SAME_TILES, SAME_TILES);
+            }
+            Board other = swapped(b);
             return expectFalse(type.create(b), type.create(other).unwrap(),
                     "a.equals(b), b with the first and last tiles swapped:\n" + other, "compare every tile");
         });
+    }
+
+    /** Returns {@code b} with its first and last tiles (the blank aside) swapped. */
+    private static Board swapped(Board b) {
+        int[] tiles = b.toRowMajor();
+        int first = tiles[0] == 0 ? 1 : 0;
+        int second = tiles.length - 1 == first || tiles[tiles.length - 1] == 0 ? tiles.length - 2 : tiles.length - 1;
+        int swap = tiles[first];
+        tiles[first] = tiles[second];
+        tiles[second] = swap;
+        return Board.ofRowMajor(b.size(), tiles);
+    }
+
+    /**
+     * An equals() that is always true makes a board equal to itself for nothing: the properties of equal boards are
+     * judged only where equals() tells two tiles swapped apart.
+     */
+    private static void requireUnequalToSwapped(BoardType type, Board b) {
+        if (type.create(b).equalsObject(type.create(swapped(b)).unwrap())) {
+            throw new NotJudged(EQUAL_TO_SWAPPED, ONE_TILE);
+        }
+    }
+
+    /**
+     * An equals() that is always false is symmetric, and false for null, for nothing: these properties are judged
+     * only where equals() calls a board with the same tiles equal and one with two tiles swapped unequal.
+     */
+    private static void requireDiscerning(BoardType type, Board b) {
+        if (!discerning(type, b)) {
+            String cause = equalsCause(type, b);
+            throw new NotJudged(cause.equals(ONE_TILE) ? EQUAL_TO_SWAPPED : NOT_EQUAL_TO_SAME_TILES, cause);
+        }
+    }
+
+    private static boolean discerning(BoardType type, Board b) {
+        return type.create(b).equalsObject(type.create(b).unwrap())
+                && !type.create(b).equalsObject(type.create(swapped(b)).unwrap());
+    }
+
+    /** Returns the check that charges why the student's equals() is no evidence on {@code b}. */
+    private static String equalsCause(BoardType type, Board b) {
+        return type.create(b).equalsObject(type.create(b).unwrap()) ? ONE_TILE : SAME_TILES;
     }
 
     private static void verify(GradingContext context, String id, Property property) {

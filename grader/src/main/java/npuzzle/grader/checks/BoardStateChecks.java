@@ -57,6 +57,7 @@ class BoardStateChecks {
                 StateProperty.of(type, input -> {
             int[][] tiles = input.toArray();
             StudentBoard board = type.create(tiles);
+            StateProperty.requireTiles(type, board, input);
             int cells = tiles.length * tiles.length;
             for (int[] row : tiles) {
                 for (int j = 0; j < row.length; j++) {
@@ -64,7 +65,7 @@ class BoardStateChecks {
                 }
             }
             StudentBoard fresh = type.create(input);
-            return difference(fresh, board, input.size(), "after the caller changed every cell of the array it passed in",
+            return difference(input, fresh, board, "after the caller changed every cell of the array it passed in",
                     "the board keeps the caller's array (or a shallow tiles.clone(), which shares the rows): "
                             + "copy every row in the constructor");
         }));
@@ -77,6 +78,14 @@ class BoardStateChecks {
         SplittableRandom random = Inputs.random(context, "board.repeated-calls");
         MultiInputCheck.verify("repeated calls", Inputs.smallBoards(context, random), random,
                 StateProperty.of(type, input -> {
+            StateProperty.requireTiles(type, type.create(input), input);
+            Map<Answers, String> fresh = new EnumMap<>(Answers.class);
+            for (Answers answer : Answers.values()) {
+                String alone = answer.of(type.create(input), input.size());
+                if (alone.equals(answer.of(input))) {
+                    fresh.put(answer, alone);
+                }
+            }
             StudentBoard board = type.create(input);
             List<Answers> order = new ArrayList<>();
             SplittableRandom shuffle = new SplittableRandom(input.hashCode());
@@ -90,9 +99,10 @@ class BoardStateChecks {
             for (Answers answer : order) {
                 calls.add(answer.call());
                 String actual = answer.of(board, input.size());
-                String expected = first.putIfAbsent(answer, actual);
+                String expected = fresh.containsKey(answer) ? fresh.get(answer) : first.putIfAbsent(answer, actual);
                 if (expected != null && !expected.equals(actual)) {
-                    return new Mismatch(answer.call() + " = " + expected + " (its first answer)", "after "
+                    return new Mismatch(answer.call() + " = " + expected + (fresh.containsKey(answer)
+                            ? " (its answer on a new board)" : " (its first answer)"), "after "
                             + String.join(", ", calls) + ": " + answer.call() + " = " + actual,
                             "a query changed the board, or a cached value is updated on each call");
                 }
@@ -111,14 +121,15 @@ class BoardStateChecks {
             int otherSize = input.size() == 3 ? 4 : 3;
             Board other = Inputs.randomBoard(new SplittableRandom(input.hashCode()), otherSize);
             StudentBoard alone = type.create(input);
+            StateProperty.requireTiles(type, alone, input);
             Map<Answers, String> answers = new EnumMap<>(Answers.class);
             for (Answers answer : Answers.values()) {
                 answers.put(answer, answer.of(alone, input.size()));
             }
             StudentBoard board = type.create(input);
             type.create(other);
-            String[] difference = Answers.firstDifference(answers::get,
-                    answer -> answer.of(board, input.size()));
+            String[] difference = Answers.firstDifference(answers::get, answer -> answer.of(input).equals(
+                    answers.get(answer)) ? answer.of(board, input.size()) : answers.get(answer));
             return difference == null ? null : new Mismatch(difference[0] + " = " + difference[1]
                     + " (made and asked alone)", "made, then a " + otherSize + "x" + otherSize + " board made, then asked: "
                     + difference[0] + " = " + difference[2],
@@ -126,8 +137,9 @@ class BoardStateChecks {
         }));
     }
 
-    private static Mismatch difference(StudentBoard expected, StudentBoard actual, int n, String when, String hint) {
-        String[] difference = Answers.firstDifference(answer -> answer.of(expected, n), answer -> answer.of(actual, n));
+    private static Mismatch difference(Board input, StudentBoard expected, StudentBoard actual, String when,
+            String hint) {
+        String[] difference = StateProperty.firstDifference(input, expected, actual);
         if (difference == null) {
             return null;
         }

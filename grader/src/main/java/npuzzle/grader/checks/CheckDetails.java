@@ -1,5 +1,9 @@
 package npuzzle.grader.checks;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
 /**
  * The structured outcome of a failed check: the input that shows the failure (the smallest one found), what the
  * reference expected, what the student's code gave, a hint for the known mistake, k of m inputs passed, and for a
@@ -12,23 +16,33 @@ package npuzzle.grader.checks;
  * @param passed inputs that passed
  * @param total inputs tried; {@code 0 <= passed <= total}, {@code total >= 1}
  * @param replay the student's solution() on the input, or null
+ * @param causes the inputs that earned nothing because the check could not judge them, counted by the check that
+ *     charges what went wrong on them (another check's id); the other inputs that did not pass are this check's own
  */
 public record CheckDetails(String input, String expected, String actual, String hint, int passed, int total,
-        Replay replay) {
+        Replay replay, Map<String, Integer> causes) {
     public CheckDetails {
-        if (total < 1 || passed < 0 || passed > total) {
-            throw new IllegalArgumentException("need 0 <= passed <= total and total >= 1, got " + passed + "/" + total);
+        causes = causes == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(causes));
+        int unjudged = causes.values().stream().mapToInt(Integer::intValue).sum();
+        if (total < 1 || passed < 0 || passed + unjudged > total) {
+            throw new IllegalArgumentException("need 0 <= passed, passed + not judged <= total and total >= 1, got "
+                    + passed + " + " + unjudged + " of " + total);
         }
     }
 
-    /** Returns details without a replay. */
+    /** Returns details without a replay, every input judged. */
     public CheckDetails(String input, String expected, String actual, String hint, int passed, int total) {
-        this(input, expected, actual, hint, passed, total, null);
+        this(input, expected, actual, hint, passed, total, null, null);
     }
 
     /** Returns these details with another replay (null for none). */
     public CheckDetails withReplay(Replay other) {
-        return new CheckDetails(input, expected, actual, hint, passed, total, other);
+        return new CheckDetails(input, expected, actual, hint, passed, total, other, causes);
+    }
+
+    /** Returns the details of a check that judged none of its {@code total} inputs, all for {@code cause}. */
+    public static CheckDetails notJudged(String cause, int total) {
+        return new CheckDetails(null, null, null, null, 0, total, null, Map.of(cause, total));
     }
 
     /** Returns the details of a single-input check that failed. */

@@ -31,7 +31,8 @@ class NeighborChecks {
             try {
                 view = board.toReference(input.size());
             } catch (StudentException e) {
-                throw new NotJudged("tileAt(i, j) shows no board here (charged by board.tile-at)");
+                String check = StateProperty.check(type, Answers.TILES, input);
+                throw new NotJudged(Answers.TILES.call() + " shows no board here (charged by " + check + ")", check);
             }
             String expected = Answers.neighbors(view);
             String actual = Answers.neighbors(board, input.size());
@@ -56,7 +57,7 @@ class NeighborChecks {
         verify(context, "board.neighbors.parent-unchanged", StateProperty.of(type, input -> {
             StudentBoard board = type.create(input);
             String before = Boards.format(board.tiles(input.size()));
-            board.neighbors();
+            requireARightNeighbor(input, board.neighbors());
             return difference(before, board, input.size(), "after neighbors()",
                     "the neighbors share the parent's rows: tiles.clone() copies only the outer array; copy every "
                             + "row before sliding a tile");
@@ -71,6 +72,7 @@ class NeighborChecks {
             int n = input.size();
             StudentBoard board = type.create(input);
             List<StudentBoard> neighbors = board.neighbors();
+            requireARightNeighbor(input, neighbors);
             String parentBefore = Boards.format(board.tiles(n));
             List<String> before = new ArrayList<>();
             for (StudentBoard neighbor : neighbors) {
@@ -90,6 +92,21 @@ class NeighborChecks {
             }
             return parent;
         }));
+    }
+
+    /**
+     * Throws {@link NotJudged} unless one of {@code neighbors}, as just returned, is a board one slide from
+     * {@code input}: boards that neighbors() never made right show nothing of their independence.
+     */
+    private static void requireARightNeighbor(Board input, List<StudentBoard> neighbors) {
+        List<String> expected = List.of(Answers.neighbors(input).split("\n\n"));
+        for (StudentBoard neighbor : neighbors) {
+            if (expected.contains(Boards.format(neighbor.tiles(input.size())))) {
+                return;
+            }
+        }
+        throw new NotJudged("your neighbors() gave no board one slide away (charged by board.neighbors.set)",
+                "board.neighbors.set");
     }
 
     private static void verify(GradingContext context, String id, Property property) {

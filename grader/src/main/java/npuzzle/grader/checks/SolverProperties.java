@@ -37,6 +37,7 @@ final class SolverProperties {
     }
 
     static void movesAreOptimal(GradingContext context, SolverType type, String id) {
+        requireVaryingMoves(SolverRuns.of(context, type));
         verify(context, type, id, "moves()", replayed((initial, run, runs) -> {
             int expected = runs.optimum(initial);
             int actual = run.moves();
@@ -48,6 +49,29 @@ final class SolverProperties {
                             + "node's moves = its parent's + 1 (not a global counter)" : null;
             return new Mismatch(String.valueOf(expected), String.valueOf(actual), hint);
         }));
+    }
+
+    /**
+     * Throws a failure worth nothing when moves() gave one answer on every board whose search ended, where the optimum
+     * differs: a constant is right on some boards by chance (0 on the goal), which is no evidence of a search.
+     */
+    private static void requireVaryingMoves(SolverRuns runs) {
+        java.util.Set<Integer> answers = new java.util.HashSet<>();
+        java.util.Set<Integer> optima = new java.util.HashSet<>();
+        for (Sample sample : runs.puzzles()) {
+            Run run = runs.run(sample.board());
+            if (run.outcome() == Outcome.SOLVED || run.outcome() == Outcome.SOLUTION_THREW) {
+                answers.add(run.moves());
+                optima.add(runs.optimum(sample.board()));
+            }
+        }
+        if (answers.size() == 1 && optima.size() > 1) {
+            int moves = answers.iterator().next();
+            throw new CheckFailure("moves() gave " + moves + " on every board, where the optimum differs: a constant is "
+                    + "right on some boards by chance, so no point is earned", new CheckDetails(null,
+                    "the optimum of each board", moves + " on every board", "moves() must return the number of moves "
+                    + "of the solution the search found", 0, runs.puzzles().size()));
+        }
     }
 
     static void solutionFollowsConvention(GradingContext context, SolverType type, String id) {
@@ -103,11 +127,12 @@ final class SolverProperties {
             int moves = run.moves();
             List<Board> solution = run.solution();
             if (moves != runs.optimum(initial)) {
-                throw new NotJudged("moves() is not the optimum on them (charged by " + prefix(id) + "moves.optimal)");
+                throw new NotJudged("moves() is not the optimum on them (charged by " + prefix(id) + "moves.optimal)",
+                        prefix(id) + "moves.optimal");
             }
             if (convention(initial, solution, includesInitial) != null) {
                 throw new NotJudged("their first board breaks the convention (charged by " + prefix(id)
-                        + "solution.convention)");
+                        + "solution.convention)", prefix(id) + "solution.convention");
             }
             if (solution.size() == moves + extra) {
                 return null;
@@ -122,6 +147,11 @@ final class SolverProperties {
     static void solutionStepsAreSlides(GradingContext context, SolverType type, String id) {
         verify(context, type, id, "the steps of solution()", replayed((initial, run, runs) -> {
             List<Board> solution = run.solution();
+            if (solution.size() < runs.optimum(initial) && (solution.isEmpty()
+                    || !solution.get(solution.size() - 1).isGoal())) {
+                throw new NotJudged("solution() is shorter than a shortest solution and does not reach the goal "
+                        + "(charged by " + prefix(id) + "solution.goal)", prefix(id) + "solution.goal");
+            }
             for (int k = 1; k < solution.size(); k++) {
                 if (!isSlide(solution.get(k - 1), solution.get(k))) {
                     return new Mismatch("boards " + (k - 1) + " and " + k + " one slide apart",
@@ -146,6 +176,7 @@ final class SolverProperties {
 
     static void repeatedCallsAgree(GradingContext context, SolverType type, String id) {
         verify(context, type, id, "repeated calls of moves() and solution()", (initial, run, runs) -> {
+            requireRightAnswers(context, initial, run, runs, id);
             int moves = run.moves();
             List<Board> solution = run.solution();
             int again = run.solver().moves();
@@ -162,6 +193,7 @@ final class SolverProperties {
 
     static void solutionCanBeWalkedTwice(GradingContext context, SolverType type, String id) {
         verify(context, type, id, "walking solution() twice", (initial, run, runs) -> {
+            requireRightAnswers(context, initial, run, runs, id);
             Object iterable = run.solver().solutionIterable();
             List<Board> first = SolverRuns.references(run.solver().walk(iterable), initial.size());
             List<Board> second = SolverRuns.references(run.solver().walk(iterable), initial.size());
@@ -184,9 +216,8 @@ final class SolverProperties {
         }
         if (SolverRuns.of(context, type).onStudentBoard() && referenceRuns(context)
                 .map(runs -> nullRejection(runs.type(), expected) != null).orElse(false)) {
-            CheckNotes.note("not judged: your Solver gives the same with the reference Board (charged by "
-                    + REFERENCE_BOARD + "null)");
-            return;
+            throw new CheckFailure("not judged: your Solver gives the same with the reference Board (charged by "
+                    + REFERENCE_BOARD + "null)", CheckDetails.notJudged(REFERENCE_BOARD + "null", 1));
         }
         String name = expected.getSimpleName();
         throw new CheckFailure("new Solver(null) must throw " + (name.startsWith("I") ? "an " : "a ") + name
@@ -233,13 +264,14 @@ final class SolverProperties {
                 return null; // a candidate of the shrinker that is not this check's input
             }
             if (runs.onStudentBoard() && boardCallsItSolvable(type, input)) {
+                String check = BoardProblems.solvableCheck(input.size());
                 throw new NotJudged("your Board's isSolvable() is true for an unsolvable board, so a search would "
-                        + "never end (see " + BoardProblems.solvableCheck(input.size()) + ")");
+                        + "never end (charged by " + check + ")", check);
             }
             Mismatch mismatch = rejection(runs, input);
             if (mismatch != null && reference.map(r -> rejection(r, input) != null).orElse(false)) {
                 throw new NotJudged("your Solver is wrong on them with the reference Board too (charged by "
-                        + REFERENCE_BOARD + "unsolvable)");
+                        + REFERENCE_BOARD + "unsolvable)", REFERENCE_BOARD + "unsolvable");
             }
             return mismatch;
         });
@@ -249,7 +281,33 @@ final class SolverProperties {
         try {
             return type.board().create(unsolvable).isSolvable();
         } catch (StudentException e) {
-            throw new NotJudged(BoardProblems.FAILED);
+            String check = BoardProblems.solvableCheck(unsolvable.size());
+            throw new NotJudged("your Board's isSolvable() threw or did not finish (charged by " + check + ")", check);
+        }
+    }
+
+    /**
+     * Throws {@link NotJudged} unless moves() is the optimum and solution() a right one on {@code initial}: answers
+     * that stay the same are evidence only when they are right (a constant is the same on every call).
+     */
+    private static void requireRightAnswers(GradingContext context, Board initial, Run run, SolverRuns runs,
+            String id) {
+        if (run.moves() != runs.optimum(initial)) {
+            throw new NotJudged("moves() is not the optimum on them (charged by " + prefix(id) + "moves.optimal)",
+                    prefix(id) + "moves.optimal");
+        }
+        List<Board> solution = run.solution();
+        boolean includesInitial = context.convention() == SolutionConvention.INCLUDES_INITIAL;
+        String wrong = convention(initial, solution, includesInitial) != null ? "solution.convention"
+                : solution.size() != run.moves() + (includesInitial ? 1 : 0) ? "solution.length"
+                : !(solution.isEmpty() ? initial : solution.get(solution.size() - 1)).isGoal() ? "solution.goal"
+                : null;
+        for (int k = 1; k < solution.size() && wrong == null; k++) {
+            wrong = isSlide(solution.get(k - 1), solution.get(k)) ? null : "solution.slides";
+        }
+        if (wrong != null) {
+            throw new NotJudged("solution() is not a right solution on them (charged by " + prefix(id) + wrong + ")",
+                    prefix(id) + wrong);
         }
     }
 
@@ -325,13 +383,13 @@ final class SolverProperties {
             if (reference.isPresent() && runs.run(input).outcome() == Outcome.UNFINISHED
                     && reference.get().run(input).outcome() == Outcome.UNFINISHED) {
                 throw new NotJudged("the search did not finish with the reference Board either (charged by "
-                        + REFERENCE_BOARD + "moves.optimal)");
+                        + REFERENCE_BOARD + "moves.optimal)", REFERENCE_BOARD + "moves.optimal");
             }
             Mismatch mismatch = judge(input, runs, id, property);
             if (mismatch != null && reference.isPresent() && failsOn(input, reference.get(), referenceId(id),
                     property)) {
                 throw new NotJudged("your Solver is wrong on them with the reference Board too (charged by "
-                        + referenceId(id) + ")");
+                        + referenceId(id) + ")", referenceId(id));
             }
             return mismatch;
         });
@@ -341,11 +399,11 @@ final class SolverProperties {
         Run run = runs.run(input);
         switch (run.outcome()) {
             case BOARD_WRONG:
-                throw new NotJudged(run.problem());
+                throw new NotJudged(run.problem(), run.boardCheck());
             case UNFINISHED:
                 String moves = prefix(id) + "moves.optimal";
                 if (!id.equals(moves)) {
-                    throw new NotJudged("the search did not finish or threw (charged by " + moves + ")");
+                    throw new NotJudged("the search did not finish or threw (charged by " + moves + ")", moves);
                 }
                 return new Mismatch("a solution", run.problem(), null);
             case SOLUTION_THREW:
@@ -354,7 +412,7 @@ final class SolverProperties {
                     return new Mismatch("a solution", run.problem(), null);
                 }
                 if (!id.equals(prefix(id) + "moves.optimal")) {
-                    throw new NotJudged("solution() threw on them (charged by " + convention + ")");
+                    throw new NotJudged("solution() threw on them (charged by " + convention + ")", convention);
                 }
                 return judged(input, run, runs, property);
             default:

@@ -53,8 +53,13 @@ final class SolverRuns {
      *     searched; null when the run worked
      * @param moves the first answer of moves()
      * @param solution the first walk of the first solution(), as reference boards
+     * @param boardCheck the Board check charged for this board when the outcome is {@link Outcome#BOARD_WRONG}
      */
-    record Run(StudentSolver solver, Outcome outcome, String problem, int moves, List<Board> solution) {
+    record Run(StudentSolver solver, Outcome outcome, String problem, int moves, List<Board> solution,
+            String boardCheck) {
+        Run(StudentSolver solver, Outcome outcome, String problem, int moves, List<Board> solution) {
+            this(solver, outcome, problem, moves, solution, null);
+        }
     }
 
     private final GradingContext context;
@@ -125,9 +130,9 @@ final class SolverRuns {
     }
 
     private Run solve(Board board) {
-        String problem = guardsStudentBoard ? BoardProblems.of(type.board(), board) : null;
+        BoardProblems.Problem problem = guardsStudentBoard ? BoardProblems.of(type.board(), board) : null;
         if (problem != null) {
-            return new Run(null, Outcome.BOARD_WRONG, problem, -1, List.of());
+            return new Run(null, Outcome.BOARD_WRONG, problem.reason(), -1, List.of(), problem.check());
         }
         SolverType search = counted();
         SearchBudget budget = SearchBudget.solving(board, breaches);

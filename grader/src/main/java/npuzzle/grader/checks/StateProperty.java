@@ -28,12 +28,12 @@ final class StateProperty {
                 if (WorkLimit.passed(e)) {
                     throw e; // the runner says how much work the board was given
                 }
-                String call = throwingOnNewBoard(type, input);
+                Answers call = throwingOnNewBoard(type, input);
                 if (call == null) {
                     throw e;
                 }
-                throw new NotJudged(call + " throws on a new board of these tiles or of a neighbor (charged by the check of "
-                        + call + ")");
+                throw new NotJudged(call.call() + " throws on a new board of these tiles or of a neighbor (charged by "
+                        + check(type, call, input) + ")", check(type, call, input));
             }
         };
     }
@@ -42,7 +42,7 @@ final class StateProperty {
      * Returns the first query that throws on a new board of {@code input} or of one of its neighbors (the
      * neighbors' own queries are part of some properties), or null when none does.
      */
-    private static String throwingOnNewBoard(BoardType type, Board input) {
+    private static Answers throwingOnNewBoard(BoardType type, Board input) {
         List<Board> boards = new ArrayList<>(List.of(input));
         input.neighbors().forEach(boards::add);
         for (Board tiles : boards) {
@@ -56,10 +56,37 @@ final class StateProperty {
                 try {
                     answer.of(board, tiles.size());
                 } catch (StudentException e) {
-                    return WorkLimit.passed(e) ? null : answer.call();
+                    return WorkLimit.passed(e) ? null : answer;
                 }
             }
         }
         return null;
+    }
+
+    /** Returns the id of the check that judges {@code answer} on boards like {@code input}. */
+    static String check(BoardType type, Answers answer, Board input) {
+        return answer.check(input.size(), type.assignment().hasTileAt());
+    }
+
+    /**
+     * Throws {@link NotJudged} unless {@code board} shows the tiles of {@code input}: a state property is evidence only
+     * on a board that holds its tiles (a Board that keeps nothing never changes).
+     */
+    static void requireTiles(BoardType type, StudentBoard board, Board input) {
+        if (!Answers.TILES.of(input).equals(Answers.TILES.of(board, input.size()))) {
+            String check = check(type, Answers.TILES, input);
+            throw new NotJudged("your Board does not show the tiles it was made with (charged by " + check + ")",
+                    check);
+        }
+    }
+
+    /**
+     * Returns the first query whose answer on {@code actual} differs from its answer on {@code expected}, among the
+     * queries {@code expected} answers right for {@code input}, as {call, expected, actual}; null when none does.
+     */
+    static String[] firstDifference(Board input, StudentBoard expected, StudentBoard actual) {
+        int n = input.size();
+        return Answers.firstDifference(answer -> answer.of(expected, n),
+                answer -> answer.of(input).equals(answer.of(expected, n)) ? answer.of(actual, n) : answer.of(expected, n));
     }
 }

@@ -27,8 +27,8 @@ import npuzzle.grader.sandbox.CheckOutcome;
  * Builds the report from what the parent trusts: the compiler's result, the checks' outcomes from the channel and
  * the watchdog, and the rubric's points; the replays of failed solutions are completed here, with the reference
  * ({@link ReplayCompleter}). A check without an outcome earns nothing; a skipped one is not graded,
- * and one the grading config turns off is skipped whether it ran or not. A failure another check charges is not
- * charged twice ({@link ChargedOnce}).
+ * and one the grading config turns off is skipped whether it ran or not. Every lost point is listed under its
+ * cause ({@link Causes}).
  */
 final class ReportAssembler {
     private final Rubric rubric;
@@ -50,7 +50,6 @@ final class ReportAssembler {
             long durationMs) throws IOException {
         Map<String, CheckOutcome> graded = new LinkedHashMap<>(outcomes);
         graded.keySet().removeAll(checksOff.keySet());
-        graded = ChargedOnce.apply(rubric, checks, graded);
         List<CheckResult> results = new ArrayList<>();
         ReplayCompleter replays = new ReplayCompleter(convention);
         for (CheckInfo check : checks) {
@@ -69,7 +68,7 @@ final class ReportAssembler {
                 && compiled.unavailable().isEmpty();
         return new Report(Report.SCHEMA, new Report.Submission(submission.id(), files(submission)), grader,
                 new Report.Compile(ok, compiled.diagnostics()), results, categories, score, maxScore, startedAt,
-                durationMs, incidents);
+                durationMs, incidents, Causes.of(rubric, results));
     }
 
     private CheckResult result(CheckInfo check, CheckOutcome outcome, ReplayCompleter replays) {

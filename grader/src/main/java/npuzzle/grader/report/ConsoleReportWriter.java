@@ -43,6 +43,7 @@ public final class ConsoleReportWriter {
                     Scores.format(category.maxScore()));
         }
         out.println(paint(BOLD, "Score: " + Scores.format(report.score()) + " / " + Scores.format(report.maxScore())));
+        writeCauses(report.causes());
         if (!quiet) {
             String versionOption = versionOption(report);
             SharedFailure.of(report.checks()).forEach(failure -> writeFailure(failure, versionOption));
@@ -94,6 +95,18 @@ public final class ConsoleReportWriter {
             return checks.stream().map(CheckResult::id).collect(Collectors.joining(", "));
         }
         return checks.get(0).category().wireName() + ": " + checks.size() + " checks";
+    }
+
+    /** Writes where the lost points went: each cause once, with its whole cost and the checks that paid it. */
+    private void writeCauses(List<Cause> causes) {
+        if (causes.isEmpty()) {
+            return;
+        }
+        out.println("Where the points went (" + causes.size() + (causes.size() == 1 ? " cause" : " causes") + "):");
+        for (Cause cause : causes) {
+            out.println("  " + paint(RED, cause.check()) + ": " + cause.message());
+            out.println("      " + cause.costLine());
+        }
     }
 
     /** Writes the one-line note of each public check that passed with one, e.g. inputs it could not judge. */

@@ -78,6 +78,14 @@ public final class GradescopeWriter {
         for (Diagnostic diagnostic : report.compile().diagnostics()) {
             text.append(diagnostic.format()).append('\n');
         }
+        List<Cause> causes = report.publicCauses();
+        if (!causes.isEmpty()) {
+            text.append("\nWhere the points went:\n");
+        }
+        for (Cause cause : causes) {
+            text.append(cause.check()).append(": ").append(cause.message()).append("\n    ").append(cause.costLine())
+                    .append('\n');
+        }
         return text.toString();
     }
 }

@@ -33,6 +33,6 @@ public final class HtmlReportWriter {
         }
         return new Report(report.schema(), report.submission(), report.grader(), report.compile(), checks,
                 report.categories(), report.score(), report.maxScore(), report.startedAt(), report.durationMs(),
-                report.incidents());
+                report.incidents(), report.publicCauses());
     }
 }

@@ -29,6 +29,7 @@ public final class MarkdownWriter {
         }
         md.append("\nseed ").append(report.grader().seed()).append(", grader ").append(report.grader().version())
                 .append(", Java ").append(report.grader().javaVersion()).append('\n');
+        causes(md, report.publicCauses());
         SharedFailure.of(report.checks()).forEach(failure -> failure(md, failure));
         notes(md, report.checks());
         return md.toString();
@@ -53,6 +54,17 @@ public final class MarkdownWriter {
         String body = String.join("\n", failure.body());
         String fence = "`".repeat(Math.max(3, longestBacktickRun(body) + 1));
         md.append(fence).append("text\n").append(body).append('\n').append(fence).append("\n\n</details>\n");
+    }
+
+    private static void causes(StringBuilder md, List<Cause> causes) {
+        if (causes.isEmpty()) {
+            return;
+        }
+        md.append("\nWhere the points went:\n\n| cause | what it saw | cost |\n|---|---|---|\n");
+        for (Cause cause : causes) {
+            md.append("| ").append(code(cause.check())).append(" | ").append(inline(cause.message())).append(" | ")
+                    .append(inline(cause.costLine())).append(" |\n");
+        }
     }
 
     private static void notes(StringBuilder md, List<CheckResult> checks) {

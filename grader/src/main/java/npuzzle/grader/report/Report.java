@@ -1,6 +1,7 @@
 package npuzzle.grader.report;
 
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 
@@ -18,12 +19,21 @@ import java.util.Objects;
  * @param startedAt when grading began
  * @param durationMs how long grading took
  * @param incidents what the grader refused or ignored on the child's channel (forged or stray events)
+ * @param causes every lost point by its cause, each cause once with its whole cost, the costliest first
  */
 public record Report(String schema, Submission submission, Grader grader, Compile compile, List<CheckResult> checks,
         List<CategoryScore> categories, double score, double maxScore, Instant startedAt, long durationMs,
-        List<String> incidents) {
+        List<String> incidents, List<Cause> causes) {
     /** The report format written by this version. */
-    public static final String SCHEMA = "npuzzle-grader/report/1";
+    public static final String SCHEMA = "npuzzle-grader/report/2";
+
+    /** Returns a report with no causes listed. */
+    public Report(String schema, Submission submission, Grader grader, Compile compile, List<CheckResult> checks,
+            List<CategoryScore> categories, double score, double maxScore, Instant startedAt, long durationMs,
+            List<String> incidents) {
+        this(schema, submission, grader, compile, checks, categories, score, maxScore, startedAt, durationMs,
+                incidents, List.of());
+    }
 
     /** The submission: its name and every source file with its SHA-256. */
     public record Submission(String id, List<SourceFile> files) {
@@ -73,10 +83,22 @@ public record Report(String schema, Submission submission, Grader grader, Compil
         maxScore = Scores.round(maxScore);
         Objects.requireNonNull(startedAt, "startedAt");
         incidents = List.copyOf(incidents);
+        causes = causes == null ? List.of() : List.copyOf(causes);
         if (!(score >= 0 && score <= maxScore) || durationMs < 0) {
             throw new IllegalArgumentException("need 0 <= score <= maxScore and durationMs >= 0, got " + score + " / "
                     + maxScore + ", " + durationMs + " ms");
         }
+    }
+
+    /** Returns the causes as students may read them: a hidden check's cause without what it saw. */
+    public List<Cause> publicCauses() {
+        List<Cause> shown = new ArrayList<>();
+        for (Cause cause : causes) {
+            boolean hidden = checks.stream().anyMatch(check -> check.id().equals(cause.check())
+                    && check.visibility() != Visibility.PUBLIC);
+            shown.add(hidden ? new Cause(cause.check(), "a hidden check", cause.points(), cause.charges()) : cause);
+        }
+        return shown;
     }
 
     /** Returns whether every check passed, or was skipped (not graded). */

@@ -122,8 +122,8 @@ public final class Rubric {
     /**
      * Returns whether the rubric lists {@code explainer} among {@code id}'s {@code explainedBy} (e.g.
      * {@code solver.moves.optimal}, the Solver on the student's Board, lists the same check on the reference Board and
-     * the Board checks a search depends on). The report applies it only between checks of one category and charges
-     * the mistake to the explainer alone (see ChargedOnce).
+     * the Board checks a search depends on). The report applies it only between checks of one category, to list the
+     * points both lost under the explainer's cause (see Causes).
      */
     public boolean explains(String explainer, String id) {
         IdGlob globs = explainedBy.get(id);

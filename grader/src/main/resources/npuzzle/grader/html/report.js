@@ -276,6 +276,19 @@
         ids.map((id, k) => [k > 0 ? ', ' : null, el('code', {}, id)]), ': ' + text))));
   }
 
+  /* Each cause of lost points once, with its whole cost and the checks that paid it. */
+  function causes(list) {
+    if (!list || list.length === 0) return null;
+    return el('section', {'aria-labelledby': 'causes-title'}, el('h2', {id: 'causes-title'}, 'Where the points went'),
+      el('table', {class: 'causes'},
+        el('thead', {}, el('tr', {}, ['Cause', 'What it saw', 'Cost', 'Paid by'].map(h => el('th', {scope: 'col'}, h)))),
+        el('tbody', {}, list.map(c => el('tr', {},
+          el('th', {scope: 'row'}, el('code', {}, c.check)), el('td', {}, c.message),
+          el('td', {class: 'number'}, c.points.toFixed(2)),
+          el('td', {}, c.charges.map((charge, k) => [k > 0 ? ', ' : null, el('code', {}, charge.check),
+            ' ' + charge.points.toFixed(2) + (charge.inputs > 0 ? ' (' + charge.inputs + ' inputs)' : '')])))))));
+  }
+
   function allChecks(checks) {
     return el('section', {'aria-labelledby': 'all-title'}, el('h2', {id: 'all-title'}, 'Every check'),
       el('table', {class: 'checks'},
@@ -288,6 +301,8 @@
 
   NP.start((report, page) => {
     page.append(header(report), categories(report));
+    const lost = causes(report.causes);
+    if (lost) page.append(lost);
     const compiled = compilerMessages(report);
     if (compiled) page.append(compiled);
     const groups = failures(report.checks);

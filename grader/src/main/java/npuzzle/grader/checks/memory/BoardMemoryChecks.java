@@ -8,6 +8,7 @@ import npuzzle.grader.checks.CheckFailure;
 import npuzzle.grader.checks.GradingContext;
 import npuzzle.grader.checks.GradingContextResolver;
 import npuzzle.grader.checks.student.StudentClasses;
+import npuzzle.grader.checks.timing.RightAnswers;
 import org.junit.jupiter.api.TestReporter;
 import org.junit.jupiter.api.extension.ExtendWith;
 
@@ -20,6 +21,7 @@ class BoardMemoryChecks {
     @Check(id = "memory.board", category = Category.MEMORY,
             name = "a Board takes about as much memory as the reference's: 4 bytes a tile, little more")
     void boardMemoryIsNearTheReference(GradingContext context, TestReporter reporter) {
+        RightAnswers.requireTiles(StudentClasses.board(context), context.seed());
         BoardMemory memory = BoardMemory.measure(StudentClasses.board(context), context.seed());
         String fits = String.format(Locale.ROOT, "bytes ~ %s (reference %s)", memory.studentFit(), memory.referenceFit());
         int over = memory.largestOverLimit();

@@ -8,6 +8,7 @@ import npuzzle.grader.checks.CheckFailure;
 import npuzzle.grader.checks.GradingContext;
 import npuzzle.grader.checks.GradingContextResolver;
 import npuzzle.grader.checks.student.StudentClasses;
+import npuzzle.grader.checks.timing.SolverComparison;
 import npuzzle.grader.checks.timing.ReferencePuzzle;
 import npuzzle.grader.cost.CountedSolvers;
 import org.junit.jupiter.api.TestReporter;
@@ -32,6 +33,7 @@ class SolverMemoryChecks {
     @Check(id = "memory.solver", category = Category.MEMORY,
             name = "Solver's search nodes take about as much memory as the reference's (bytes per board, boards excluded)")
     void searchNodesAreNearTheReference(GradingContext context, TestReporter reporter) {
+        SolverComparison.of(context).requireRightAnswers();
         Class<?> solver = context.solverOnReferenceBoard().or(context::solver)
                 .orElseGet(() -> StudentClasses.solverOnReferenceBoard(context).type());
         ReferencePuzzle puzzle = ReferencePuzzle.pick(CountedSolvers.reference(), 4, 30, context.seed(), REFERENCE_LIMIT);

@@ -7,7 +7,6 @@ import java.util.Map;
 import java.util.SplittableRandom;
 import npuzzle.grader.checks.CheckDetails;
 import npuzzle.grader.checks.CheckFailure;
-import npuzzle.grader.checks.CheckNotes;
 import npuzzle.grader.checks.Replay;
 import npuzzle.grader.checks.student.Boards;
 import npuzzle.grader.checks.student.StudentException;
@@ -37,8 +36,12 @@ public final class MultiInputCheck {
             throw new IllegalArgumentException("no inputs for " + what);
         }
         InputLimit limit = new InputLimit();
+        if (property instanceof SameAnswer<?> same) {
+            same.forget();
+        }
         Map<Sample, Mismatch> failing = new IdentityHashMap<>(); // equal boards from two origins count twice
-        Map<String, Integer> notJudged = new LinkedHashMap<>();
+        Map<String, Integer> reasons = new LinkedHashMap<>();
+        Map<String, Integer> causes = new LinkedHashMap<>();
         for (Sample sample : samples) {
             try {
                 Mismatch mismatch = evaluate(property, sample.board(), limit);
@@ -46,16 +49,27 @@ public final class MultiInputCheck {
                     failing.put(sample, mismatch);
                 }
             } catch (NotJudged e) {
-                notJudged.merge(e.reason(), 1, Integer::sum);
+                reasons.merge(e.reason(), 1, Integer::sum);
+                causes.merge(e.cause(), 1, Integer::sum);
             }
         }
-        int judged = samples.size() - notJudged.values().stream().mapToInt(Integer::intValue).sum();
-        String unjudged = NotJudged.summary(notJudged, samples.size());
+        int judged = samples.size() - causes.values().stream().mapToInt(Integer::intValue).sum();
+        int passed = judged - failing.size();
+        if (property instanceof SameAnswer<?> same && same.constant() != null) {
+            throw new CheckFailure(what + " gave " + same.constant() + " on every board, where the right answers "
+                    + "differ: a constant is right on some boards by chance, so no point is earned", new CheckDetails(
+                    null, "answers that differ from board to board", same.constant() + " on every board", null, 0,
+                    samples.size()));
+        }
+        String unjudged = NotJudged.summary(reasons, samples.size());
         if (failing.isEmpty()) {
-            if (unjudged != null) {
-                CheckNotes.note(unjudged);
+            if (unjudged == null) {
+                return;
             }
-            return;
+            String message = judged == 0 ? "nothing judged, so no point earned: " + unjudged
+                    : what + " is right on the " + judged + " boards judged; " + unjudged;
+            throw new CheckFailure(message, new CheckDetails(null, null, null, null, passed, samples.size(), null,
+                    causes));
         }
         Sample smallest = failing.keySet().stream().min(Sample.SMALLEST_FIRST).orElseThrow();
         Mismatch mismatch = failing.get(smallest);
@@ -71,8 +85,8 @@ public final class MultiInputCheck {
                 + " boards; shown: the smallest failing one, " + (smallest.random() ? "a " : "") + smallest.origin()
                 + (unjudged == null ? "" : " (" + unjudged + ")");
         throw new CheckFailure(message, new CheckDetails(Boards.format(smallest.board().toArray()),
-                mismatch.expected(), mismatch.actual(), mismatch.hint(), judged - failing.size(), judged,
-                mismatch.solution() == null ? null : Replay.of(smallest.board(), mismatch.solution())));
+                mismatch.expected(), mismatch.actual(), mismatch.hint(), passed, samples.size(),
+                mismatch.solution() == null ? null : Replay.of(smallest.board(), mismatch.solution()), causes));
     }
 
     /** Returns the mismatch on a shrinker's candidate, or null when it passes or is not judged. */

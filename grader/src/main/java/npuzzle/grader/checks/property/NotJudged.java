@@ -1,23 +1,36 @@
 package npuzzle.grader.checks.property;
 
 import java.util.Map;
+import java.util.Objects;
 import java.util.stream.Collectors;
 
 /**
- * Thrown by a property for an input it does not judge, because another check already charges what went wrong on
- * it (the search did not finish, the student's Board is wrong on it): the input counts neither as passed nor as
- * failed, and the check says once how many inputs were not judged and why.
+ * Thrown by a property for an input it cannot judge, because something another check charges went wrong on it (the
+ * search did not finish, the student's Board is wrong on it): the input earns nothing, its loss is charged to that
+ * check's cause, and the check says once how many inputs were not judged and why.
  */
 public final class NotJudged extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
-    /** @param reason why, naming the check that charges it: "the search did not finish (see solver.moves.optimal)" */
-    public NotJudged(String reason) {
+    private final String cause;
+
+    /**
+     * @param reason why, naming the check that charges it: "the search did not finish (charged by
+     *     solver.moves.optimal)"
+     * @param cause the id of that check
+     */
+    public NotJudged(String reason, String cause) {
         super(reason, null, false, false);
+        this.cause = Objects.requireNonNull(cause, "cause");
     }
 
     public String reason() {
         return getMessage();
+    }
+
+    /** Returns the id of the check charged for this input. */
+    public String cause() {
+        return cause;
     }
 
     /**

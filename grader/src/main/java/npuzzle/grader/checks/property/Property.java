@@ -1,9 +1,6 @@
 package npuzzle.grader.checks.property;
 
-import java.util.Objects;
 import java.util.function.Function;
-import npuzzle.grader.checks.student.StudentException;
-import npuzzle.grader.cost.WorkLimit;
 import npuzzle.reference.Board;
 
 /** What a multi-input check asserts of one input: null when the student's code is right on it. */
@@ -22,23 +19,11 @@ public interface Property {
         String of(Board input, T expected, T actual);
     }
 
-    /** Returns the property that the student's answer equals the reference's. */
+    /**
+     * Returns the property that the student's answer equals the reference's; it records the answers, so that a
+     * constant answer earns nothing ({@link SameAnswer#constant}).
+     */
     static <T> Property same(Function<Board, T> reference, Function<Board, T> student, Hint<T> hint) {
-        return input -> {
-            T expected = reference.apply(input);
-            T actual;
-            try {
-                actual = student.apply(input);
-            } catch (StudentException e) {
-                if (WorkLimit.passed(e)) {
-                    throw e; // the runner says how much work the board was given
-                }
-                return new Mismatch(String.valueOf(expected), e.describe(), null);
-            }
-            if (Objects.equals(expected, actual)) {
-                return null;
-            }
-            return new Mismatch(String.valueOf(expected), String.valueOf(actual), hint.of(input, expected, actual));
-        };
+        return new SameAnswer<>(reference, student, hint);
     }
 }

@@ -24,6 +24,7 @@ final class BoardTiming {
     }
 
     static void check(GradingContext context, BoardOperation operation, TestReporter reporter) {
+        RightAnswers.require(StudentClasses.board(context), operation, context.seed());
         BoardType type = new BoardType(InstrumentedCopy.of(StudentClasses.board(context).type()), context.assignment());
         CostSeries series = CostSeries.measure(SIZES, n -> operation.prepare(type, n, context.seed()), BUDGET);
         if (!series.counted()) {

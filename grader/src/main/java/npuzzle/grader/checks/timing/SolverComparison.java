@@ -2,7 +2,9 @@ package npuzzle.grader.checks.timing;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.function.ToLongFunction;
+import npuzzle.grader.checks.CheckDetails;
 import npuzzle.grader.checks.CheckFailure;
 import npuzzle.grader.checks.GradingContext;
 import npuzzle.grader.cost.CountedSolvers;
@@ -15,21 +17,21 @@ import npuzzle.grader.cost.CountedSolvers;
  * @param reference the reference's work on each puzzle
  * @param student the student's work on each puzzle
  */
-record SolverComparison(List<String> puzzles, List<SolverWork> reference, List<SolverWork> student) {
+public record SolverComparison(List<String> puzzles, List<SolverWork> reference, List<SolverWork> student) {
     static final int WORK_LIMIT = 10;
     private static final int[][] PUZZLES = {{3, 20}, {3, 30}, {3, 40}, {3, 50}, {3, 60}, {4, 20}, {4, 30}};
 
     private static GradingContext measuredContext;
     private static SolverComparison measured;
 
-    SolverComparison {
+    public SolverComparison {
         puzzles = List.copyOf(puzzles);
         reference = List.copyOf(reference);
         student = List.copyOf(student);
     }
 
     /** Returns the comparison for this context, measured once and shared by the Solver timing checks. */
-    static synchronized SolverComparison of(GradingContext context) {
+    public static synchronized SolverComparison of(GradingContext context) {
         if (measuredContext != context) {
             measured = measure(solverClass(context), context.seed());
             measuredContext = context;
@@ -58,6 +60,26 @@ record SolverComparison(List<String> puzzles, List<SolverWork> reference, List<S
             student.add(SolverWork.run(studentSolvers, tiles, referenceWork.units() * WORK_LIMIT));
         }
         return new SolverComparison(names, reference, student);
+    }
+
+    /**
+     * Throws unless the student's search answered moves() right on some puzzle: the cost of wrong answers says
+     * nothing (a constant is fast), so a wrong answer on any puzzle leaves the check nothing to judge, charged to
+     * {@code solver.reference-board.moves.optimal}. A search stopped by the work limit is the checks' own to judge.
+     */
+    public void requireRightAnswers() {
+        int wrong = 0;
+        for (int i = 0; i < puzzles.size(); i++) {
+            if (student.get(i).finished() && student.get(i).moves() != reference.get(i).moves()) {
+                wrong++;
+            }
+        }
+        if (wrong > 0) {
+            String cause = "solver.reference-board.moves.optimal";
+            throw new CheckFailure("not judged, so no point earned: moves() is wrong, or the search threw, on " + wrong
+                    + " of " + puzzles.size() + " puzzles (charged by " + cause + ")", new CheckDetails(null, null,
+                    null, null, 0, puzzles.size(), null, Map.of(cause, wrong)));
+        }
     }
 
     /** Returns how many puzzles the student's search finished within the work limit. */

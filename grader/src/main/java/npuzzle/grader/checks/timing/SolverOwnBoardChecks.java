@@ -41,7 +41,8 @@ class SolverOwnBoardChecks {
             name = "Solver with your Board solves 3x3 and 4x4 puzzles within 10 times the reference A*'s counted work")
     void solvesWithinTheBudgetOnItsOwnBoard(GradingContext context, TestReporter reporter) {
         Map<String, Integer> notJudged = new LinkedHashMap<>();
-        List<OwnBoardRun> runs = measure(StudentClasses.solver(context), context.seed(), notJudged);
+        Map<String, Integer> causes = new LinkedHashMap<>();
+        List<OwnBoardRun> runs = measure(StudentClasses.solver(context), context.seed(), notJudged, causes);
         String unjudged = NotJudged.summary(notJudged, PUZZLES.length);
         String table = runs.stream().map(OwnBoardRun::describe).collect(Collectors.joining("; "));
         int solved = (int) runs.stream().filter(OwnBoardRun::solved).count();
@@ -50,10 +51,13 @@ class SolverOwnBoardChecks {
                     + " %d times the reference A*'s counted work (at most %d units a puzzle)%s", solved, runs.size(),
                     WORK_RATIO, CAP, unjudged == null ? "" : " (" + unjudged + ")"), new CheckDetails(runs.stream()
                     .map(OwnBoardRun::puzzle).collect(Collectors.joining("; ")), "the optimal moves within "
-                    + WORK_RATIO + " times the reference's units", table, hint(runs), solved, runs.size()));
+                    + WORK_RATIO + " times the reference's units", table, hint(runs), solved, PUZZLES.length, null,
+                    causes));
         }
         if (unjudged != null) {
-            CheckNotes.note(unjudged);
+            throw new CheckFailure((solved == 0 ? "nothing judged, so no point earned: " : "Solver with your Board "
+                    + "solved the " + solved + " puzzles judged within the budget; ") + unjudged, new CheckDetails(
+                    null, null, table, null, solved, PUZZLES.length, null, causes));
         }
         if (!runs.isEmpty()) {
             reporter.publishEntry("units", table);
@@ -61,23 +65,25 @@ class SolverOwnBoardChecks {
     }
 
     static List<OwnBoardRun> measure(SolverType solver, long seed) {
-        return measure(solver, seed, new LinkedHashMap<>());
+        return measure(solver, seed, new LinkedHashMap<>(), new LinkedHashMap<>());
     }
 
     /**
      * Measures the puzzles on which the student's Board is right; why the others were not is counted in
-     * {@code notJudged}: a Board mistake is charged by its Board check, not again here.
+     * {@code notJudged}, and by the Board check charged for them in {@code causes}: they earn nothing here.
      */
-    private static List<OwnBoardRun> measure(SolverType solver, long seed, Map<String, Integer> notJudged) {
+    private static List<OwnBoardRun> measure(SolverType solver, long seed, Map<String, Integer> notJudged,
+            Map<String, Integer> causes) {
         CountedSolvers reference = CountedSolvers.reference();
         CountedSolvers student = CountedSolvers.ownBoard(solver.type(), solver.board().type());
         List<OwnBoardRun> runs = new ArrayList<>();
         for (int[] puzzle : PUZZLES) {
             ReferencePuzzle picked = ReferencePuzzle.pick(reference, puzzle[0], puzzle[1], seed, REFERENCE_LIMIT);
             Board board = new Board(picked.tiles());
-            String problem = WorkLimit.within(CAP, () -> BoardProblems.of(solver.board(), board));
+            BoardProblems.Problem problem = WorkLimit.within(CAP, () -> BoardProblems.of(solver.board(), board));
             if (problem != null) {
-                notJudged.merge(problem, 1, Integer::sum);
+                notJudged.merge(problem.reason(), 1, Integer::sum);
+                causes.merge(problem.check(), 1, Integer::sum);
                 continue;
             }
             runs.add(OwnBoardRun.of(picked.name(), picked.tiles(), picked.work(), student, WORK_RATIO, CAP));

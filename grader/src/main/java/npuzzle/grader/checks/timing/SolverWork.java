@@ -28,6 +28,9 @@ public record SolverWork(long units, Map<BoardMethod, Long> calls, boolean finis
      *
      * @param limit the most units the whole run may take
      */
+    /** What {@link #moves} holds when the search threw. */
+    static final int THREW = -2;
+
     public static SolverWork run(CountedSolvers solvers, int[][] tiles, long limit) {
         BoardMethod.resetAll();
         long before = CostCounter.units();
@@ -37,6 +40,8 @@ public record SolverWork(long units, Map<BoardMethod, Long> calls, boolean finis
             moves = WorkLimit.within(limit, () -> solve(solvers, tiles));
         } catch (CostLimitError e) {
             finished = false;
+        } catch (RuntimeException e) {
+            moves = THREW; // the search ended with an exception: no right answer, judged by the correctness checks
         }
         long units = CostCounter.units() - before;
         Map<BoardMethod, Long> calls = new EnumMap<>(BoardMethod.class);

@@ -1,0 +1,115 @@
+package npuzzle.grader.pipeline;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import npuzzle.grader.checks.CheckDetails;
+import npuzzle.grader.report.Cause;
+import npuzzle.grader.report.CheckResult;
+import npuzzle.grader.report.Rubric;
+
+/**
+ * Every lost point attributed to a cause seen in this run, each cause listed once with its whole cost. A check's
+ * inputs that it could not judge are charged to the check its details name for them (the search did not finish:
+ * {@code solver.moves.optimal}; the student's Board was wrong during it: that Board check); its other lost points
+ * are its own. A cause that a failed check of the same category explains ({@code explainedBy} in the rubric: a
+ * logical implication on the same input, such as a wrong neighbor count being a wrong neighbor set) is charged
+ * where the chain of explanations ends. Points are never given back: this only says where they went.
+ */
+final class Causes {
+    private final Rubric rubric;
+    private final Map<String, CheckResult> results = new LinkedHashMap<>();
+
+    private Causes(Rubric rubric, List<CheckResult> results) {
+        this.rubric = rubric;
+        results.forEach(result -> this.results.put(result.id(), result));
+    }
+
+    /** Returns the causes of the points {@code results} lost, the costliest first. */
+    static List<Cause> of(Rubric rubric, List<CheckResult> results) {
+        return new Causes(rubric, results).causes();
+    }
+
+    private List<Cause> causes() {
+        Map<String, Map<String, double[]>> charged = new LinkedHashMap<>(); // root -> check -> {points, inputs}
+        for (CheckResult result : results.values()) {
+            double lost = result.maxScore() - result.score();
+            if (lost < 0.005) {
+                continue;
+            }
+            CheckDetails details = result.details();
+            double unjudged = 0;
+            if (details != null) {
+                for (Map.Entry<String, Integer> cause : details.causes().entrySet()) {
+                    double points = Math.min(lost - unjudged, result.maxScore() * cause.getValue() / details.total());
+                    unjudged += points;
+                    charge(charged, root(cause.getKey(), new HashSet<>()), result.id(), points, cause.getValue());
+                }
+            }
+            int own = details == null ? 0 : details.total() - details.passed()
+                    - details.causes().values().stream().mapToInt(Integer::intValue).sum();
+            if (lost - unjudged >= 0.005) {
+                charge(charged, root(result.id(), new HashSet<>()), result.id(), lost - unjudged, own);
+            }
+        }
+        List<Cause> causes = new ArrayList<>();
+        charged.forEach((root, charges) -> {
+            List<Cause.Charge> list = new ArrayList<>();
+            charges.forEach((check, cost) -> list.add(new Cause.Charge(check, cost[0], (int) cost[1])));
+            list.sort(Comparator.comparingDouble(Cause.Charge::points).reversed());
+            causes.add(new Cause(root, message(root), list.stream().mapToDouble(Cause.Charge::points).sum(), list));
+        });
+        causes.sort(Comparator.comparingDouble(Cause::points).reversed());
+        return causes;
+    }
+
+    private static void charge(Map<String, Map<String, double[]>> charged, String root, String check, double points,
+            int inputs) {
+        double[] cost = charged.computeIfAbsent(root, r -> new LinkedHashMap<>()).computeIfAbsent(check,
+                c -> new double[2]);
+        cost[0] += points;
+        cost[1] += inputs;
+    }
+
+    /**
+     * Returns the check charged for {@code id}'s mistake: the first check in report order of the same category that
+     * explains it and lost points itself, followed to the end of the chain; {@code id} when none does.
+     *
+     * @throws IllegalStateException if the explanations form a cycle among checks that lost points
+     */
+    private String root(String id, Set<String> visiting) {
+        CheckResult result = results.get(id);
+        if (result == null || !lostPoints(result)) {
+            return id;
+        }
+        if (!visiting.add(id)) {
+            throw new IllegalStateException("rubric.json: the explainedBy relations form a cycle through " + id);
+        }
+        for (CheckResult other : results.values()) {
+            if (other.category() == result.category() && lostPoints(other) && rubric.explains(other.id(), id)) {
+                return root(other.id(), visiting);
+            }
+        }
+        return id;
+    }
+
+    private static boolean lostPoints(CheckResult result) {
+        return result.maxScore() - result.score() >= 0.005;
+    }
+
+    /** Returns what the cause's check saw, or its name when it lost nothing itself (its inputs were right alone). */
+    private String message(String root) {
+        CheckResult result = results.get(root);
+        if (result == null) {
+            return root;
+        }
+        if (lostPoints(result) && result.message() != null) {
+            return result.message().lines().findFirst().orElse(result.name());
+        }
+        return result.name();
+    }
+}

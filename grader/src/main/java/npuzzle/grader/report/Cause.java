@@ -1,0 +1,50 @@
+package npuzzle.grader.report;
+
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * One cause of lost points, shown once with its whole cost: the check that names the mistake, and every check that
+ * lost points because of it, with how many and on how many inputs.
+ *
+ * @param check the id of the check that names the mistake
+ * @param message what that check saw (its message's first line), or its name when it lost nothing itself
+ * @param points the points the cause cost in all, rounded
+ * @param charges where the points were lost, the most first
+ */
+public record Cause(String check, String message, double points, List<Charge> charges) {
+    public Cause {
+        Objects.requireNonNull(check, "check");
+        Objects.requireNonNull(message, "message");
+        points = Scores.round(points);
+        charges = List.copyOf(charges);
+    }
+
+    /**
+     * Points one check lost to a cause.
+     *
+     * @param check the id of the check that lost them
+     * @param points how many, rounded
+     * @param inputs on how many of its inputs, 0 when the check has no inputs to count (it failed as a whole)
+     */
+    public record Charge(String check, double points, int inputs) {
+        public Charge {
+            Objects.requireNonNull(check, "check");
+            points = Scores.round(points);
+        }
+    }
+
+    /** Returns the cost in one line: "costs 9.4 points: board.repeated-calls 1.9, solver.moves.optimal 7.5 (51 boards)". */
+    public String costLine() {
+        StringBuilder line = new StringBuilder("costs " + Scores.format(points) + (points == 1 ? " point" : " points"));
+        String separator = ": ";
+        for (Charge charge : charges) {
+            line.append(separator).append(charge.check()).append(' ').append(Scores.format(charge.points()));
+            if (charge.inputs() > 0) {
+                line.append(" (").append(charge.inputs()).append(charge.inputs() == 1 ? " input)" : " inputs)");
+            }
+            separator = ", ";
+        }
+        return line.toString();
+    }
+}
