@@ -40,6 +40,9 @@ import org.junit.jupiter.api.io.TempDir;
  * Two invariants hold over the fixtures that say so in their {@code expected.json}: with {@code "solverCorrect"},
  * no check of the Solver on the reference Board and not {@code solver.null} fails, whatever the Board's mistake;
  * with {@code "correctButSlow"}, no correctness check fails (slowness is charged in the timing category only).
+ * Calibration fixtures bound what a submission that does little can earn: {@code "maxPercent"} (the score's share
+ * of the points at most) and {@code "zeroChecks"} (ids, or prefixes ending in {@code *}, that must earn nothing);
+ * {@code "charges"} maps a cause to checks whose lost points the report must list under it.
  * With {@code "assignment"} (e.g. {@code "princeton-coursera"}) the fixture is graded with {@code --assignment} of
  * that version, and its report must record it; without, the report records this course's, {@code umb-cs210}.
  * The system property {@code npuzzle.fixture} (a regex of fixture names) runs a few only, e.g.
@@ -163,6 +166,27 @@ class GraderCheckEndToEndTests {
                     || id.equals("solver.null")).collect(Collectors.toSet()), "a correct Solver is charged for "
                     + "its Board's mistake:\n" + graded.output());
         }
+        if (expected.has("maxPercent")) {
+            double percent = 100 * graded.report().get("score").getAsDouble()
+                    / graded.report().get("maxScore").getAsDouble();
+            assertTrue(percent <= expected.get("maxPercent").getAsDouble(), "a submission that does little scored "
+                    + percent + "%, over its bound of " + expected.get("maxPercent") + "%:\n" + graded.output());
+        }
+        if (expected.has("zeroChecks")) {
+            for (JsonElement glob : expected.getAsJsonArray("zeroChecks")) {
+                Map<String, Double> scores = graded.scores(glob.getAsString());
+                assertFalse(scores.isEmpty(), "no check matches " + glob);
+                scores.forEach((id, score) -> assertEquals(0, score, id + " earned points with nothing to show for "
+                        + "them:\n" + graded.output()));
+            }
+        }
+        if (expected.has("charges")) {
+            for (Map.Entry<String, JsonElement> cause : expected.getAsJsonObject("charges").entrySet()) {
+                Set<String> charged = graded.chargedTo(cause.getKey());
+                cause.getValue().getAsJsonArray().forEach(id -> assertTrue(charged.contains(id.getAsString()),
+                        id + " lost points that are not charged to " + cause.getKey() + ":\n" + graded.output()));
+            }
+        }
         if (flag(expected, "correctButSlow")) {
             assertEquals(Set.of(), graded.failing("correctness"), "a correct but slow program lost correctness "
                     + "points:\n" + graded.output());
@@ -268,6 +292,32 @@ class GraderCheckEndToEndTests {
                 }
             }
             return ids;
+        }
+
+        /** Returns the checks that lost points to the cause {@code check}, as the report's causes list them. */
+        Set<String> chargedTo(String check) {
+            Set<String> charged = new TreeSet<>();
+            for (JsonElement element : report.getAsJsonArray("causes")) {
+                JsonObject cause = element.getAsJsonObject();
+                if (cause.get("check").getAsString().equals(check)) {
+                    cause.getAsJsonArray("charges").forEach(charge -> charged.add(charge.getAsJsonObject()
+                            .get("check").getAsString()));
+                }
+            }
+            return charged;
+        }
+
+        /** Returns the score of each check whose id matches {@code glob} (a trailing {@code *} matches any rest). */
+        Map<String, Double> scores(String glob) {
+            Map<String, Double> scores = new LinkedHashMap<>();
+            for (JsonElement element : report.getAsJsonArray("checks")) {
+                JsonObject check = element.getAsJsonObject();
+                String id = check.get("id").getAsString();
+                if (glob.endsWith("*") ? id.startsWith(glob.substring(0, glob.length() - 1)) : id.equals(glob)) {
+                    scores.put(id, check.get("score").getAsDouble());
+                }
+            }
+            return scores;
         }
 
         /** Returns the ids of the checks that neither passed nor were skipped. */

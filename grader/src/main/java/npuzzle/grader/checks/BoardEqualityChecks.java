@@ -19,10 +19,10 @@ import org.junit.jupiter.api.extension.ExtendWith;
 /** equals: an equivalence on size and tiles, false (never an exception) for null, another type or another size. */
 @ExtendWith(GradingContextResolver.class)
 class BoardEqualityChecks {
-    private static final String SAME_TILES = "board.equals.same-tiles";
+    private static final String AS_OBJECT = "board.equals.as-object";
     private static final String ONE_TILE = "board.equals.one-tile";
-    private static final String NOT_EQUAL_TO_SAME_TILES = "your equals() does not call boards with the same tiles equal"
-            + " (charged by " + SAME_TILES + ")";
+    private static final String NOT_EQUAL_TO_SAME_TILES = "your equals(Object) does not call boards with the same "
+            + "tiles equal (charged by " + AS_OBJECT + ")";
     private static final String EQUAL_TO_SWAPPED = "your equals() calls boards with two tiles swapped equal (charged "
             + "by " + ONE_TILE + ")";
     @Check(id = "board.equals.same-tiles", category = Category.CORRECTNESS,
@@ -92,7 +92,7 @@ class BoardEqualityChecks {
             StudentBoard second = type.create(b);
             StudentBoard third = type.create(b);
             if (!a.equalsObject(second.unwrap()) || !second.equalsObject(third.unwrap())) {
-                throw new NotJudged(NOT_EQUAL_TO_SAME_TILES, SAME_TILES);
+                throw new NotJudged(NOT_EQUAL_TO_SAME_TILES, AS_OBJECT);
             }
             return expect(true, a.equalsObject(third.unwrap()), "a.equals(c) after a.equals(b) and b.equals(c)",
                     null);
@@ -156,7 +156,7 @@ class BoardEqualityChecks {
         BoardType type = StudentClasses.board(context);
         verify(context, "board.equals.one-tile", b -> {
             if (!type.create(b).equalsObject(type.create(b).unwrap())) {
-                throw new NotJudged(NOT_EQUAL_TO_SAME_TILES, SAME_TILES);
+                throw new NotJudged(NOT_EQUAL_TO_SAME_TILES, AS_OBJECT);
             }
             Board other = swapped(b);
             return expectFalse(type.create(b), type.create(other).unwrap(),
@@ -203,7 +203,7 @@ class BoardEqualityChecks {
 
     /** Returns the check that charges why the student's equals() is no evidence on {@code b}. */
     private static String equalsCause(BoardType type, Board b) {
-        return type.create(b).equalsObject(type.create(b).unwrap()) ? ONE_TILE : SAME_TILES;
+        return type.create(b).equalsObject(type.create(b).unwrap()) ? ONE_TILE : AS_OBJECT;
     }
 
     private static void verify(GradingContext context, String id, Property property) {

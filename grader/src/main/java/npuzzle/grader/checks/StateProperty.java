@@ -1,7 +1,9 @@
 package npuzzle.grader.checks;
 
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 import npuzzle.grader.checks.property.NotJudged;
 import npuzzle.grader.checks.property.Property;
 import npuzzle.grader.checks.student.BoardType;
@@ -86,7 +88,11 @@ final class StateProperty {
      */
     static String[] firstDifference(Board input, StudentBoard expected, StudentBoard actual) {
         int n = input.size();
-        return Answers.firstDifference(answer -> answer.of(expected, n),
-                answer -> answer.of(input).equals(answer.of(expected, n)) ? answer.of(actual, n) : answer.of(expected, n));
+        Map<Answers, String> want = new EnumMap<>(Answers.class); // each query once: a query may change the board
+        for (Answers answer : Answers.values()) {
+            want.put(answer, answer.of(expected, n));
+        }
+        return Answers.firstDifference(want::get,
+                answer -> answer.of(input).equals(want.get(answer)) ? answer.of(actual, n) : want.get(answer));
     }
 }

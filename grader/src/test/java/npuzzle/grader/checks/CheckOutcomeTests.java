@@ -14,6 +14,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import npuzzle.grader.checks.student.MissingMemberError;
 import npuzzle.reference.Board;
 import org.junit.jupiter.api.Test;
@@ -63,7 +64,10 @@ class CheckOutcomeTests {
         Map<String, CheckRunner.Outcome> course = run("correct-reference", SolutionConvention.INCLUDES_INITIAL,
                 false, SolverOnReferenceBoardChecks.class);
         assertTrue(course.get("solver.reference-board.solution.convention").failed());
-        assertTrue(course.get("solver.reference-board.solution.length").passed(), "charged once, by the convention");
+        CheckDetails length = details(course.get("solver.reference-board.solution.length"));
+        assertEquals(0, length.passed(), "a solution that breaks the convention has no right length to show");
+        assertEquals(Set.of("solver.reference-board.solution.convention"), length.causes().keySet(),
+                "its loss is charged to the convention");
     }
 
     @Test
@@ -142,7 +146,11 @@ class CheckOutcomeTests {
         assertTrue(outcomes.get("board.neighbors.set").failed());
         for (String id : List.of("board.defensive-copy", "board.repeated-calls", "board.two-sizes",
                 "board.neighbors.parent-unchanged", "board.neighbors.independent")) {
-            assertTrue(outcomes.get(id).passed(), id + ": " + outcomes.get(id).failure());
+            CheckDetails details = details(outcomes.get(id));
+            int unjudged = details.causes().values().stream().mapToInt(Integer::intValue).sum();
+            assertEquals(Set.of("board.neighbors.set"), details.causes().keySet(), id + ": the boards on which "
+                    + "neighbors() throws earn nothing and are charged to the neighbors() check");
+            assertEquals(details.total(), details.passed() + unjudged, id + ": every board judged was right");
         }
     }
 
@@ -151,8 +159,11 @@ class CheckOutcomeTests {
         Map<String, CheckRunner.Outcome> outcomes = run("manhattan-goal-of-3x3", SolutionConvention.AFTER_INITIAL,
                 false, BoardChecks.class, SolverChecks.class);
         assertTrue(outcomes.get("board.manhattan").failed());
-        assertTrue(outcomes.get("solver.moves.optimal").passed(), String.valueOf(outcomes.get("solver.moves.optimal")
-                .failure()));
+        CheckDetails moves = details(outcomes.get("solver.moves.optimal"));
+        assertEquals(Set.of("board.manhattan"), moves.causes().keySet(), "the boards the wrong manhattan() spoils "
+                + "earn nothing and are charged to board.manhattan");
+        assertEquals(moves.total(), moves.passed() + moves.causes().get("board.manhattan"),
+                "every other board is judged right: the Solver itself is not charged");
     }
 
     @Test

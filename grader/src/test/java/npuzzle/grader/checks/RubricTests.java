@@ -13,7 +13,9 @@ import java.lang.reflect.Method;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.regex.Pattern;
 import npuzzle.grader.CheckCatalog;
@@ -58,11 +60,37 @@ class RubricTests {
         for (JsonElement element : rubric.getAsJsonArray("checks")) {
             JsonObject check = element.getAsJsonObject();
             String id = check.get("id").getAsString();
-            assertTrue(check.get("points").getAsInt() > 0, id + " has no points");
+            double points = check.get("points").getAsDouble();
+            assertTrue(points > 0 || points == 0 && id.equals("safety.forbidden-api"), id + " has no points");
             assertTrue(Set.of("public", "hidden").contains(check.get("visibility").getAsString()), id);
             assertTrue(check.get("timeoutSeconds").getAsInt() >= 1, id + " has no timeout");
         }
     }
+
+    /** The split the README and rubric.json state: 100 points, Princeton's 5/5/60/20/10, Board and Solver halves. */
+    @Test
+    void theDefaultChecksOfThisCourseAreWorthAHundredPointsSplitByCapability() throws IOException {
+        Map<String, Double> shares = new TreeMap<>();
+        for (JsonElement element : rubric().getAsJsonArray("checks")) {
+            JsonObject check = element.getAsJsonObject();
+            String id = check.get("id").getAsString();
+            if (COURSERA_ONLY.contains(id) || id.equals("board.to-string.size-line") || id.equals("solver.messages")) {
+                continue; // other versions' checks, and the message check a grading config turns on
+            }
+            String part = id.startsWith("compile.") ? "compile" : id.contains(".api.") ? "api"
+                    : id.startsWith("timing.board.") || id.equals("memory.board") ? id.split("\\.")[0] + ".board"
+                    : id.startsWith("timing.") || id.startsWith("memory.") ? id.split("\\.")[0] + ".solver"
+                    : id.startsWith("board.") ? "correctness.board" : id.startsWith("solver.") ? "correctness.solver"
+                    : "safety";
+            shares.merge(part, check.get("points").getAsDouble(), Double::sum);
+        }
+        assertEquals(Map.of("compile", 5.0, "api", 5.0, "correctness.board", 30.0, "correctness.solver", 30.0,
+                "timing.board", 10.0, "timing.solver", 10.0, "memory.board", 5.0, "memory.solver", 5.0, "safety", 0.0),
+                shares);
+    }
+
+    private static final Set<String> COURSERA_ONLY = Set.of("board.dimension", "board.twin.valid",
+            "board.twin.same-every-call", "board.twin.parent-unchanged", "solver.solvable", "solver.unsolvable.answers");
 
     private static List<String> rubricIds() throws IOException {
         List<String> ids = new ArrayList<>();

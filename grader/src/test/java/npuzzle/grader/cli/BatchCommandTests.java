@@ -81,10 +81,10 @@ class BatchCommandTests {
         assertEquals("id,state,score,maxScore,percent,compile,api,correctness,timing,memory,safety,reason",
                 rows.get(0));
         assertEquals(List.of(
-                "alice,graded,3.00,3.00,100.00,2.00,,1.00,,,,",
-                "bob,graded,3.00,3.00,100.00,2.00,,1.00,,,,",
-                "carol_1234,graded,3.00,3.00,100.00,2.00,,1.00,,,,",
-                "dan,graded,0.00,3.00,0.00,0.00,,0.00,,,,Board.java did not compile"), rows.subList(1, 5));
+                "alice,graded,6.00,6.00,100.00,5.00,,1.00,,,,",
+                "bob,graded,6.00,6.00,100.00,5.00,,1.00,,,,",
+                "carol_1234,graded,6.00,6.00,100.00,5.00,,1.00,,,,",
+                "dan,graded,0.00,6.00,0.00,0.00,,0.00,,,,Board.java did not compile"), rows.subList(1, 5));
         assertTrue(rows.get(5).startsWith("eve,not_graded,,,,,,,,,,eve.zip: entry ../../escaped.java points "
                 + "outside the archive"), rows.get(5));
         assertTrue(rows.get(6).startsWith("frank,not_graded,"), rows.get(6));
@@ -103,7 +103,7 @@ class BatchCommandTests {
         JsonArray checks = summary.getAsJsonArray("checks");
         JsonObject worst = checks.get(0).getAsJsonObject();
         assertEquals(0.75, worst.get("passRate").getAsDouble(), "3 of the 4 graded submissions compile");
-        assertTrue(run.err().contains("] alice: 3.00 / 3.00 ("), run.err());
+        assertTrue(run.err().contains("] alice: 6.00 / 6.00 ("), run.err());
 
         String html = Files.readString(dir.resolve("grades/index.html"));
         Matcher blob = Pattern.compile("<script type=\"application/json\" id=\"data\">(.*?)</script>",
@@ -139,8 +139,8 @@ class BatchCommandTests {
         long graded = Files.getLastModifiedTime(dir.resolve("grades/alice/report.json")).toMillis();
         zip(root.resolve("bob.zip"), Map.of("Board.java", BROKEN_BOARD));
         Run again = batch();
-        assertTrue(again.err().contains("alice: 2.00 / 3.00, unchanged since the last run"), again.err());
-        assertTrue(again.err().contains("bob: 0.00 / 3.00 ("), again.err());
+        assertTrue(again.err().contains("alice: 3.50 / 6.00, unchanged since the last run"), again.err());
+        assertTrue(again.err().contains("bob: 0.00 / 6.00 ("), again.err());
         assertTrue(again.out().contains("(1 kept from an earlier run)"), again.out());
         assertEquals(graded, Files.getLastModifiedTime(dir.resolve("grades/alice/report.json")).toMillis());
         Files.delete(dir.resolve("grades/alice/report.html"));

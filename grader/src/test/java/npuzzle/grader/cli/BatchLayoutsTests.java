@@ -55,10 +55,10 @@ class BatchLayoutsTests {
         assertTrue(run.err().contains("3 submissions in " + root + " (layout: gradescope, detected)"), run.err());
         List<String> rows = Files.readAllLines(dir.resolve("grades/summary.csv"));
         assertTrue(rows.get(0).startsWith("id,name,sid,email,state,score"), rows.get(0));
-        assertTrue(rows.get(1).startsWith("submission_291847201,Ada Lovelace,1001,ada@example.edu,graded,3.00,"),
+        assertTrue(rows.get(1).startsWith("submission_291847201,Ada Lovelace,1001,ada@example.edu,graded,6.00,"),
                 rows.get(1));
         assertTrue(rows.get(2).startsWith("submission_291847388,Grace Hopper; Alan Turing,1002; 1003,"
-                + "grace@example.edu; alan@example.edu,graded,3.00,"), rows.get(2));
+                + "grace@example.edu; alan@example.edu,graded,6.00,"), rows.get(2));
         assertTrue(rows.get(3).startsWith("submission_291849915,Edsger Dijkstra,1004,edsger@example.edu,graded,0.00,"),
                 rows.get(3));
     }

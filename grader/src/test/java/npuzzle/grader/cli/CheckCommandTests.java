@@ -71,7 +71,7 @@ class CheckCommandTests {
                 "fixture.fails-with-details", "failed", "fixture.reference-board", "passed", "fixture.skipped",
                 "skipped"), statuses(json));
         // 3 of 4 inputs of a 1-point check, and the skipped check is not graded
-        assertTrue(run.out().contains("Score: 4.75 / 5.00\n"), run.out());
+        assertTrue(run.out().contains("Score: 7.75 / 8.00\n"), run.out());
         assertTrue(run.out().contains("SKIPPED fixture.skipped: needs a Solver (not graded)"), run.out());
         assertTrue(run.out().startsWith("Assessment summary (alice, seed 5)\n  compile      2/2 passed"), run.out());
         assertTrue(run.out().contains("FAILED fixture.fails-with-details"), run.out());
@@ -112,8 +112,8 @@ class CheckCommandTests {
         Path sub = submission("carol", FixtureSubmission.CLEAN_BOARD, FixtureSubmission.SOLVER);
         Run run = grader("check", sub.toString(), "--check-class", PIPELINE, "--only", "compile.*", "--quiet");
         assertEquals(ExitCodes.OK, run.status(), run.out() + run.err());
-        assertEquals("Assessment summary (carol, seed 1)\n  compile      2/2 passed    2.00 / 2.00\n"
-                + "Score: 2.00 / 2.00\n", run.out());
+        assertEquals("Assessment summary (carol, seed 1)\n  compile      2/2 passed    5.00 / 5.00\n"
+                + "Score: 5.00 / 5.00\n", run.out());
     }
 
     @Test

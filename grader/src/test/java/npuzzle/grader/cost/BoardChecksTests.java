@@ -38,7 +38,10 @@ class BoardChecksTests {
     void eachBrokenRequirementFailsItsOwnCheckWithTheGrowthAndAHint(@TempDir Path dir) {
         Map<String, String> verdicts = BoardChecksRun.verdicts(BoardChecksRun.compileBoard(dir, BoardFixtures.SLOW), 7);
         assertEquals(Set.of("timing.board.hamming", "timing.board.manhattan", "timing.board.is-goal",
-                "timing.board.is-solvable", "memory.board"), failed(verdicts), verdicts.toString());
+                "timing.board.is-solvable", "timing.board.neighbors", "memory.board"), failed(verdicts),
+                verdicts.toString());
+        assertTrue(verdicts.get("timing.board.neighbors").contains("nothing judged, so no point earned: neighbors() is "
+                + "wrong"), "its empty neighbors() are not timed: " + verdicts.get("timing.board.neighbors"));
         String hamming = verdicts.get("timing.board.hamming");
         assertTrue(hamming.contains("hamming() grows like n^2, required ~1: compute it once"), hamming);
         assertTrue(verdicts.get("timing.board.is-solvable").contains("merge sort"), verdicts.toString());

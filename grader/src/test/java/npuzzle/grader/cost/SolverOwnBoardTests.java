@@ -2,6 +2,7 @@ package npuzzle.grader.cost;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
@@ -59,11 +60,13 @@ class SolverOwnBoardTests {
         assertFalse(table.matches("(?s).*3x3 after \\d+ random slides: stopped.*"), table);
     }
 
-    /** Its empty neighbors() are the Board's mistake, charged by board.neighbors.*, not again by this check. */
+    /** Its empty neighbors() leave nothing to time: the check earns nothing, charged to board.neighbors.set. */
     @Test
     void aBoardWhoseNeighborsAreWrongIsNotJudgedOnItsOwnBoard(@TempDir Path dir) {
         Map<String, String> entries = new TreeMap<>();
-        assertEquals("SUCCESSFUL", verdict(dir, BoardFixtures.SLOW, SolverFixtures.GOOD, entries));
-        assertFalse(entries.containsKey(ID), "no puzzle was measured: " + entries);
+        String verdict = verdict(dir, BoardFixtures.SLOW, SolverFixtures.GOOD, entries);
+        assertTrue(verdict.startsWith("FAILED") && verdict.contains("nothing judged, so no point earned")
+                && verdict.contains("(charged by board.neighbors.set)"), verdict);
+        assertNull(entries.get(ID), "no puzzle was measured: " + entries);
     }
 }

@@ -118,7 +118,7 @@ public final class RightAnswers {
             case IS_GOAL -> "board.is-goal";
             case IS_SOLVABLE -> n % 2 == 1 ? "board.solvable.odd" : "board.solvable.even";
             case NEIGHBORS -> "board.neighbors.set";
-            case EQUALS -> "board.equals.same-tiles";
+            case EQUALS -> "board.equals.as-object";
         };
     }
 }

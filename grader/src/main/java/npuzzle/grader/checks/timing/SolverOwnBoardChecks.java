@@ -57,7 +57,7 @@ class SolverOwnBoardChecks {
         if (unjudged != null) {
             throw new CheckFailure((solved == 0 ? "nothing judged, so no point earned: " : "Solver with your Board "
                     + "solved the " + solved + " puzzles judged within the budget; ") + unjudged, new CheckDetails(
-                    null, null, table, null, solved, PUZZLES.length, null, causes));
+                    null, null, table.isEmpty() ? null : table, null, solved, PUZZLES.length, null, causes));
         }
         if (!runs.isEmpty()) {
             reporter.publishEntry("units", table);
