@@ -2,6 +2,7 @@ package npuzzle.grader.checks;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import npuzzle.grader.checks.ApiRules.Required;
 import npuzzle.grader.checks.student.StudentClasses;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -47,5 +48,19 @@ class SolverApiChecks {
         Class<?> board = StudentClasses.board(context).type();
         ApiRules.requireNone("Solver has unexpected public members",
                 ApiRules.extraPublicMembers(solver, context.assignment().solverMethods(), board), 1, "make helper methods private");
+    }
+
+    @Check(id = "solver.api.board-api-only", category = Category.API,
+            name = "Solver uses only the Board's API: no Board field, package-private or extra method without an "
+                    + "equivalent")
+    void usesOnlyTheBoardsApi(GradingContext context) {
+        StudentClasses.solver(context);
+        Optional<String> reason = context.notJudgedOnReferenceBoard();
+        if (reason.isPresent()) {
+            String uses = reason.get().replaceFirst("^not judged on the reference Board: ", "");
+            throw new CheckFailure(uses + "; so the Solver checks on the reference Board were run on your Board",
+                    CheckDetails.single(null, "only the Board's public API", uses, "use only the Board's public "
+                            + "methods: a grader, or another student's Board, has no other members"));
+        }
     }
 }

@@ -15,92 +15,72 @@ class SolverOnReferenceBoardChecks {
             name = "on the reference Board: moves() is the optimum, and the search finishes, on every board the "
                     + "reference A* solves within 100,000 units (2x2 to 10x10)")
     void movesAreOptimal(GradingContext context) {
-        if (StudentClasses.judgedOnReferenceBoard(context)) {
-            SolverProperties.movesAreOptimal(context, StudentClasses.solverOnReferenceBoard(context),
-                    "solver.reference-board.moves.optimal");
-        }
+        SolverProperties.movesAreOptimal(context, StudentClasses.solverForReferenceBoardChecks(context),
+                "solver.reference-board.moves.optimal");
     }
 
     @Check(id = "solver.reference-board.solution.convention", category = Category.CORRECTNESS,
             name = "on the reference Board: solution() starts as the convention says: one slide after the initial "
                     + "board, or with it where the version includes it")
     void solutionFollowsConvention(GradingContext context) {
-        if (StudentClasses.judgedOnReferenceBoard(context)) {
-            SolverProperties.solutionFollowsConvention(context, StudentClasses.solverOnReferenceBoard(context),
-                    "solver.reference-board.solution.convention");
-        }
+        SolverProperties.solutionFollowsConvention(context, StudentClasses.solverForReferenceBoardChecks(context),
+                "solver.reference-board.solution.convention");
     }
 
     @Check(id = "solver.reference-board.solution.length", category = Category.CORRECTNESS,
             name = "on the reference Board: solution() has exactly moves() boards, where moves() is the "
                     + "optimum and the first board is right")
     void solutionHasMovesBoards(GradingContext context) {
-        if (StudentClasses.judgedOnReferenceBoard(context)) {
-            SolverProperties.solutionHasMovesBoards(context, StudentClasses.solverOnReferenceBoard(context),
-                    "solver.reference-board.solution.length");
-        }
+        SolverProperties.solutionHasMovesBoards(context, StudentClasses.solverForReferenceBoardChecks(context),
+                "solver.reference-board.solution.length");
     }
 
     @Check(id = "solver.reference-board.solution.slides", category = Category.CORRECTNESS,
             name = "on the reference Board: each board of solution() is one slide from the one before")
     void solutionStepsAreSlides(GradingContext context) {
-        if (StudentClasses.judgedOnReferenceBoard(context)) {
-            SolverProperties.solutionStepsAreSlides(context, StudentClasses.solverOnReferenceBoard(context),
-                    "solver.reference-board.solution.slides");
-        }
+        SolverProperties.solutionStepsAreSlides(context, StudentClasses.solverForReferenceBoardChecks(context),
+                "solver.reference-board.solution.slides");
     }
 
     @Check(id = "solver.reference-board.solution.goal", category = Category.CORRECTNESS,
             name = "on the reference Board: solution() ends at the goal")
     void solutionEndsAtTheGoal(GradingContext context) {
-        if (StudentClasses.judgedOnReferenceBoard(context)) {
-            SolverProperties.solutionEndsAtTheGoal(context, StudentClasses.solverOnReferenceBoard(context),
-                    "solver.reference-board.solution.goal");
-        }
+        SolverProperties.solutionEndsAtTheGoal(context, StudentClasses.solverForReferenceBoardChecks(context),
+                "solver.reference-board.solution.goal");
     }
 
     @Check(id = "solver.reference-board.repeated-calls", category = Category.CORRECTNESS,
             name = "on the reference Board: moves() and solution() give the same answers when called again")
     void repeatedCallsAgree(GradingContext context) {
-        if (StudentClasses.judgedOnReferenceBoard(context)) {
-            SolverProperties.repeatedCallsAgree(context, StudentClasses.solverOnReferenceBoard(context),
-                    "solver.reference-board.repeated-calls");
-        }
+        SolverProperties.repeatedCallsAgree(context, StudentClasses.solverForReferenceBoardChecks(context),
+                "solver.reference-board.repeated-calls");
     }
 
     @Check(id = "solver.reference-board.solution.walk-twice", category = Category.CORRECTNESS,
             name = "on the reference Board: the Iterable that solution() returns can be walked twice")
     void solutionCanBeWalkedTwice(GradingContext context) {
-        if (StudentClasses.judgedOnReferenceBoard(context)) {
-            SolverProperties.solutionCanBeWalkedTwice(context, StudentClasses.solverOnReferenceBoard(context),
-                    "solver.reference-board.solution.walk-twice");
-        }
+        SolverProperties.solutionCanBeWalkedTwice(context, StudentClasses.solverForReferenceBoardChecks(context),
+                "solver.reference-board.solution.walk-twice");
     }
 
     @Check(id = "solver.reference-board.null", category = Category.CORRECTNESS,
             name = "on the reference Board: new Solver(null) throws the assignment's exception "
                     + "(NullPointerException; Princeton's: IllegalArgumentException)")
     void nullIsRejected(GradingContext context) {
-        if (StudentClasses.judgedOnReferenceBoard(context)) {
-            SolverProperties.nullIsRejected(context, StudentClasses.solverOnReferenceBoard(context));
-        }
+        SolverProperties.nullIsRejected(context, StudentClasses.solverForReferenceBoardChecks(context));
     }
 
     @Check(id = "solver.reference-board.unsolvable", category = Category.CORRECTNESS,
             name = "on the reference Board: new Solver(unsolvable board) throws an IllegalArgumentException")
     void unsolvableIsRejected(GradingContext context) {
-        if (StudentClasses.judgedOnReferenceBoard(context)) {
-            SolverProperties.unsolvableIsRejected(context, StudentClasses.solverOnReferenceBoard(context),
-                    "solver.reference-board.unsolvable");
-        }
+        SolverProperties.unsolvableIsRejected(context, StudentClasses.solverForReferenceBoardChecks(context),
+                "solver.reference-board.unsolvable");
     }
 
     @Check(id = GradingContext.MESSAGES_CHECK, category = Category.CORRECTNESS,
             name = "the exceptions carry the course's messages: \"board is null\", \"board is unsolvable\"")
     void messagesAreTheCourses(GradingContext context) {
         Assumptions.assumeTrue(context.checkMessages(), GradingContext.MESSAGES_NOT_CHECKED);
-        if (StudentClasses.judgedOnReferenceBoard(context)) {
-            SolverProperties.messagesAreTheCourses(context, StudentClasses.solverOnReferenceBoard(context));
-        }
+        SolverProperties.messagesAreTheCourses(context, StudentClasses.solverForReferenceBoardChecks(context));
     }
 }

@@ -26,14 +26,18 @@ public final class StudentClasses {
     }
 
     /**
-     * Returns whether the Solver is judged on the reference Board. When it is not, the calling check notes why and
-     * passes: the Board member without an equivalent that the Solver uses is a Board API mistake, which the
-     * {@code board.api.*} checks charge.
+     * Returns the Solver the checks on the reference Board judge: the student's Solver on the reference Board, or,
+     * when it uses a Board member the reference Board has no equivalent of, on the student's own Board, with a note
+     * saying so (solver.api.board-api-only charges the member).
      */
-    public static boolean judgedOnReferenceBoard(GradingContext context) {
+    public static SolverType solverForReferenceBoardChecks(GradingContext context) {
         Optional<String> reason = context.notJudgedOnReferenceBoard();
-        reason.ifPresent(CheckNotes::note);
-        return reason.isEmpty();
+        if (reason.isEmpty()) {
+            return solverOnReferenceBoard(context);
+        }
+        CheckNotes.note(reason.get().replaceFirst("^not judged on the reference Board", "judged on your Board, not "
+                + "the reference Board"));
+        return solver(context);
     }
 
     private static Class<?> present(Optional<Class<?>> type, String name, GradingContext context) {

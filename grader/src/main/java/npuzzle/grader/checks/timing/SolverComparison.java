@@ -40,6 +40,12 @@ public record SolverComparison(List<String> puzzles, List<SolverWork> reference,
     }
 
     private static Class<?> solverClass(GradingContext context) {
+        if (context.notJudgedOnReferenceBoard().isPresent()) {
+            String cause = "solver.api.board-api-only";
+            throw new CheckFailure("nothing judged, so no point earned: your Solver uses a Board member the "
+                    + "reference Board has no equivalent of, so its work cannot be counted on the reference Board "
+                    + "(charged by " + cause + ")", CheckDetails.notJudged(cause, 1));
+        }
         return context.solverOnReferenceBoard().or(context::solver).orElseThrow(() -> {
             String reason = context.unavailable().getOrDefault("Solver", "Solver.java was not graded");
             return CheckFailure.unavailable("Solver", reason);
