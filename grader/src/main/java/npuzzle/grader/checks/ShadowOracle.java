@@ -21,12 +21,20 @@ import npuzzle.reference.Board;
  * <p>neighbors() is judged only when the Iterable is a JDK collection or a course library's (Stack, Queue, Bag),
  * whose walk does not change it; a student's own Iterable might be usable once only, and is left alone. The neighbors
  * are compared as a set of boards of the same count; equals as the reference Board's equals of the two boards' tiles.
+ * The tiles of the last boards asked about are kept by identity, since a search asks about the same board several
+ * times in a row; a board whose tiles change after they were read could then be judged on its old tiles, so an answer
+ * found wrong is judged again on tiles read anew before it is kept (a stale view can hide a fault, never make one).
  */
 final class ShadowOracle implements BoardOracle {
     private static final String COURSE_LIBRARY = "edu.princeton.cs.algs4.";
+    /** How many boards' tiles are kept, by identity: a search asks about the same few boards call after call. */
+    private static final int CACHED = 256;
 
     private final BoardType type;
     private final int n;
+    private final Object[] boards = new Object[CACHED];
+    private final Board[] views = new Board[CACHED];
+    private boolean cached;
     private BoardFault fault;
 
     /** An oracle for a search on boards of side {@code n} of the student's Board class {@code type}. */
@@ -42,7 +50,29 @@ final class ShadowOracle implements BoardOracle {
 
     @Override
     public boolean right(Query query, Object board, Object argument, Object answer) {
-        Board view = type.wrap(board).toReference(n);
+        cached = true;
+        if (judge(query, board, argument, answer)) {
+            return true;
+        }
+        cached = false; // a wrong answer is judged again on tiles read now, not on ones a cached view kept
+        return judge(query, board, argument, answer);
+    }
+
+    /** Returns the tiles of a student board as a reference board, read once per board while {@link #cached}. */
+    private Board view(Object board) {
+        if (!cached) {
+            return type.wrap(board).toReference(n);
+        }
+        int slot = System.identityHashCode(board) & (CACHED - 1);
+        if (boards[slot] != board) {
+            views[slot] = type.wrap(board).toReference(n);
+            boards[slot] = board;
+        }
+        return views[slot];
+    }
+
+    private boolean judge(Query query, Object board, Object argument, Object answer) {
+        Board view = view(board);
         String[] wrong = switch (query) {
             case IS_GOAL -> differs(view.isGoal(), answer);
             case IS_SOLVABLE -> differs(view.isSolvable(), answer);
@@ -67,7 +97,7 @@ final class ShadowOracle implements BoardOracle {
         if (other == null || other.getClass() != type.type()) {
             return false;
         }
-        return view.equals(type.wrap(other).toReference(n));
+        return view.equals(view(other));
     }
 
     private String[] neighbors(Board view, Object answer) {
@@ -85,7 +115,7 @@ final class ShadowOracle implements BoardOracle {
                 return new String[] {format(expected), "a " + (neighbor == null ? "null" : neighbor.getClass()
                         .getName()) + " among the boards"};
             }
-            actual.add(type.wrap(neighbor).toReference(n));
+            actual.add(view(neighbor));
         }
         if (actual.size() == expected.size() && new HashSet<>(actual).equals(Set.copyOf(expected))) {
             return null;

@@ -59,43 +59,25 @@ public final class BoardShadowInstrumenter {
 
     /** Shadows {@code call} if it is one of the queries; returns whether it was. */
     private static boolean shadow(InsnList code, MethodInsnNode call, String board) {
-        String hook;
-        String descriptor;
         Type returned = Type.getReturnType(call.desc);
         boolean noArguments = Type.getArgumentTypes(call.desc).length == 0;
-        switch (call.name) {
-            case "isGoal", "isSolvable" -> {
-                hook = call.name;
-                descriptor = "(Ljava/lang/Object;Z)Z";
-            }
-            case "manhattan", "hamming" -> {
-                hook = call.name;
-                descriptor = "(Ljava/lang/Object;I)I";
-            }
-            case "neighbors" -> {
-                hook = call.name;
-                descriptor = "(Ljava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;";
-            }
-            case "equals" -> {
-                hook = call.name;
-                descriptor = "(Ljava/lang/Object;Ljava/lang/Object;Z)Z";
-            }
-            default -> {
-                return false;
-            }
-        }
-        boolean matches = switch (call.name) {
-            case "isGoal", "isSolvable" -> noArguments && returned.equals(Type.BOOLEAN_TYPE);
-            case "manhattan", "hamming" -> noArguments && returned.equals(Type.INT_TYPE);
-            case "neighbors" -> noArguments && returned.getSort() == Type.OBJECT;
-            default -> call.desc.equals("(Ljava/lang/Object;)Z") || call.desc.equals("(L" + board + ";)Z");
+        String descriptor = switch (call.name) {
+            case "isGoal", "isSolvable" -> noArguments && returned.equals(Type.BOOLEAN_TYPE)
+                    ? "(Ljava/lang/Object;Z)Z" : null;
+            case "manhattan", "hamming" -> noArguments && returned.equals(Type.INT_TYPE)
+                    ? "(Ljava/lang/Object;I)I" : null;
+            case "neighbors" -> noArguments && returned.getSort() == Type.OBJECT
+                    ? "(Ljava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;" : null;
+            case "equals" -> call.desc.equals("(Ljava/lang/Object;)Z") || call.desc.equals("(L" + board + ";)Z")
+                    ? "(Ljava/lang/Object;Ljava/lang/Object;Z)Z" : null;
+            default -> null;
         };
-        if (!matches) {
+        if (descriptor == null) {
             return false;
         }
         code.insertBefore(call, new InsnNode(noArguments ? Opcodes.DUP : Opcodes.DUP2));
         InsnList after = new InsnList();
-        after.add(new MethodInsnNode(Opcodes.INVOKESTATIC, SHADOW, hook, descriptor, false));
+        after.add(new MethodInsnNode(Opcodes.INVOKESTATIC, SHADOW, call.name, descriptor, false));
         if (returned.getSort() == Type.OBJECT && !returned.getInternalName().equals("java/lang/Object")) {
             after.add(new TypeInsnNode(Opcodes.CHECKCAST, returned.getInternalName()));
         }
