@@ -395,8 +395,32 @@ final class SolverProperties {
         });
     }
 
+    /**
+     * Judges one search; on the student's own Board, a search that went wrong while the Board gave the Solver a wrong
+     * answer is the Board's: the input earns nothing and is charged to the Board check the fault names.
+     */
     private static Mismatch judge(Board input, SolverRuns runs, String id, OnSolved property) {
         Run run = runs.run(input);
+        Mismatch mismatch;
+        try {
+            mismatch = judgeRun(input, run, runs, id, property);
+        } catch (NotJudged notJudged) {
+            throw run.boardFault() != null && run.outcome() == Outcome.UNFINISHED ? boardsFault(run) : notJudged;
+        }
+        if (mismatch != null && run.boardFault() != null) {
+            throw boardsFault(run);
+        }
+        return mismatch;
+    }
+
+    private static NotJudged boardsFault(Run run) {
+        String check = run.boardFault().checks().get(0);
+        return new NotJudged("your Board's " + run.boardFault().call() + " answered wrong during the search "
+                + (check.equals(BoardFault.REPEATED_CALLS) ? "after other calls, though right on a new board " : "")
+                + "(charged by " + check + ")", check);
+    }
+
+    private static Mismatch judgeRun(Board input, Run run, SolverRuns runs, String id, OnSolved property) {
         switch (run.outcome()) {
             case BOARD_WRONG:
                 throw new NotJudged(run.problem(), run.boardCheck());

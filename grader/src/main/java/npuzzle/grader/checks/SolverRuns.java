@@ -14,6 +14,7 @@ import npuzzle.grader.checks.student.StudentBoard;
 import npuzzle.grader.checks.student.StudentException;
 import npuzzle.grader.checks.student.StudentSolver;
 import npuzzle.grader.cost.CountedSolvers;
+import npuzzle.grader.cost.runtime.BoardShadow;
 import npuzzle.grader.cost.runtime.CostLimitError;
 import npuzzle.reference.Board;
 import npuzzle.reference.PuzzleFacts;
@@ -23,7 +24,9 @@ import npuzzle.reference.Solver;
  * The student's Solver run once per board and kept, so that the solver checks share one search per board; the
  * puzzles are the data set's files and seeded boards that the reference A* solves within
  * {@link SearchBudget#CORRECTNESS_UNITS}. Each search runs on cost-counted classes ({@link #counted}) within its
- * {@link SearchBudget}, so an endless search fails that board.
+ * {@link SearchBudget}, so an endless search fails that board. On the student's own Board each answer the Board
+ * gives the Solver during a search is shadowed by the reference Board ({@link ShadowOracle}), and the first wrong one
+ * is kept in the run ({@link Run#boardFault}), so that the Board, not the Solver, can be charged for it.
  */
 final class SolverRuns {
     private static final int[][] SCRAMBLES = {{2, 1}, {2, 3}, {2, 6}, {3, 4}, {3, 10}, {3, 16}, {3, 24}, {4, 12}};
@@ -54,11 +57,15 @@ final class SolverRuns {
      * @param moves the first answer of moves()
      * @param solution the first walk of the first solution(), as reference boards
      * @param boardCheck the Board check charged for this board when the outcome is {@link Outcome#BOARD_WRONG}
+     * @param boardFault on the student's own Board, the first answer of the Board that the Solver got during this
+     *     search (the constructor, moves() and solution()) and that differs from the reference Board's on the same
+     *     tiles; null when every shadowed answer was right, when the search was not run, and on the reference Board
      */
     record Run(StudentSolver solver, Outcome outcome, String problem, int moves, List<Board> solution,
-            String boardCheck) {
-        Run(StudentSolver solver, Outcome outcome, String problem, int moves, List<Board> solution) {
-            this(solver, outcome, problem, moves, solution, null);
+            String boardCheck, BoardFault boardFault) {
+        Run(StudentSolver solver, Outcome outcome, String problem, int moves, List<Board> solution,
+                BoardFault boardFault) {
+            this(solver, outcome, problem, moves, solution, null, boardFault);
         }
     }
 
@@ -132,11 +139,15 @@ final class SolverRuns {
     private Run solve(Board board) {
         BoardProblems.Problem problem = guardsStudentBoard ? BoardProblems.of(type.board(), board) : null;
         if (problem != null) {
-            return new Run(null, Outcome.BOARD_WRONG, problem.reason(), -1, List.of(), problem.check());
+            return new Run(null, Outcome.BOARD_WRONG, problem.reason(), -1, List.of(), problem.check(), null);
         }
         SolverType search = counted();
         SearchBudget budget = SearchBudget.solving(board, breaches);
         StudentSolver[] solver = new StudentSolver[1];
+        ShadowOracle oracle = guardsStudentBoard ? new ShadowOracle(search.board(), board.size()) : null;
+        if (oracle != null) {
+            BoardShadow.arm(oracle);
+        }
         try {
             return budget.run(() -> {
                 solver[0] = search.solve(search.board().create(board));
@@ -148,28 +159,39 @@ final class SolverRuns {
                     if (SearchBudget.breached(e)) {
                         throw e;
                     }
-                    return new Run(solver[0], Outcome.SOLUTION_THREW, e.describe(), moves, List.of());
+                    return new Run(solver[0], Outcome.SOLUTION_THREW, e.describe(), moves, List.of(),
+                            fault(oracle));
                 }
-                return new Run(solver[0], Outcome.SOLVED, null, moves, solution);
+                return new Run(solver[0], Outcome.SOLVED, null, moves, solution, fault(oracle));
             });
         } catch (StudentException | CostLimitError e) {
             if (!SearchBudget.breached(e)) {
-                return new Run(solver[0], Outcome.UNFINISHED, ((StudentException) e).describe(), -1, List.of());
+                return new Run(solver[0], Outcome.UNFINISHED, ((StudentException) e).describe(), -1, List.of(),
+                        fault(oracle));
             }
             breaches++;
-            return new Run(solver[0], Outcome.UNFINISHED, budget.unfinished(), -1, List.of());
+            return new Run(solver[0], Outcome.UNFINISHED, budget.unfinished(), -1, List.of(), fault(oracle));
+        } finally {
+            if (oracle != null) {
+                BoardShadow.disarm();
+            }
         }
+    }
+
+    private static BoardFault fault(ShadowOracle oracle) {
+        return oracle == null ? null : oracle.fault();
     }
 
     /**
      * Returns the student's Solver reloaded with all its code cost-counted, on the same Board as {@link #type}: the
-     * student's own, or the call-counted reference Board when {@link #type} runs on the reference Board.
+     * student's own, with the Solver's Board calls shadowed ({@link CountedSolvers#shadowed}, armed only during
+     * {@link #run}), or the call-counted reference Board when {@link #type} runs on the reference Board.
      */
     synchronized SolverType counted() {
         if (counted == null) {
             Class<?> board = type.board().type();
             CountedSolvers copy = context.referenceBoard().orElse(null) == board
-                    ? CountedSolvers.student(type.type()) : CountedSolvers.ownBoard(type.type(), board);
+                    ? CountedSolvers.student(type.type()) : CountedSolvers.shadowed(type.type(), board);
             counted = new SolverType(copy.solver(), new BoardType(copy.board(), type.board().assignment()));
         }
         return counted;

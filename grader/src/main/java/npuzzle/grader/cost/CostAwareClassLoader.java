@@ -41,6 +41,16 @@ public class CostAwareClassLoader extends URLClassLoader {
         this.transform = transform;
     }
 
+    /** Returns the class files given to this loader, by binary name, before any transform. */
+    Map<String, byte[]> definedClasses() {
+        return definedClasses;
+    }
+
+    /** Returns what this loader does to each class file (not a course jar's) before instrumenting it. */
+    UnaryOperator<byte[]> transform() {
+        return transform;
+    }
+
     /** Returns whether instrumented code needs {@code binaryName} from the grader's own class loader. */
     public static boolean isCostRuntime(String binaryName) {
         return binaryName.startsWith(RUNTIME_PACKAGE);

@@ -60,6 +60,28 @@ public record CountedSolvers(Class<?> solver, Class<?> board) {
         return load(solver.getClassLoader(), solver.getName(), studentBoard.getName());
     }
 
+    /**
+     * Returns the student's Solver and own Board like {@link #ownBoard}, but always a fresh copy in which the classes
+     * other than the Board (and its nested classes, and the course jars') hand each answer of the Board to
+     * {@code BoardShadow} ({@link BoardShadowInstrumenter}); the shadow is inert until a search arms it, so the copy
+     * counts the same units as {@link #ownBoard}'s. When the student's loader is cost-aware (the child's), its
+     * class files are reused as they are there (stubbed constructors included).
+     *
+     * @throws IllegalStateException if the Solver's class path cannot be read or holds no such Board
+     */
+    public static CountedSolvers shadowed(Class<?> studentSolver, Class<?> studentBoard) {
+        ClassLoader loader = studentSolver.getClassLoader();
+        Map<String, byte[]> defined = loader instanceof CostAwareClassLoader cost ? cost.definedClasses() : Map.of();
+        UnaryOperator<byte[]> before = loader instanceof CostAwareClassLoader cost ? cost.transform()
+                : UnaryOperator.identity();
+        URL[] classPath = InstrumentedCopy.classPath(loader);
+        String boardName = studentBoard.getName();
+        return load(new CostAwareClassLoader("shadowed-" + studentSolver.getName(), classPath,
+                ClassLoader.getPlatformClassLoader(), defined,
+                classFile -> BoardShadowInstrumenter.instrument(before.apply(classFile), boardName)),
+                studentSolver.getName(), boardName);
+    }
+
     /** Returns the reference Solver on the counted reference Board. */
     public static CountedSolvers reference() {
         return reference(false);

@@ -45,7 +45,7 @@ public final class BoardType {
     }
 
     /** Wraps an object of this type that student code returned. */
-    StudentBoard wrap(Object board) {
+    public StudentBoard wrap(Object board) {
         return new StudentBoard(this, board);
     }
 

@@ -45,6 +45,15 @@ public final class CostCounter {
         return ceiling;
     }
 
+    /**
+     * Sets the count back to {@code units} and the limit to {@code ceiling}: what {@link BoardShadow} counted while
+     * judging an answer was the grader's work, not the student's.
+     */
+    static void restore(long units, long ceiling) {
+        CostCounter.units = units;
+        CostCounter.ceiling = ceiling;
+    }
+
     /** Lifts the limit set by {@link #limit}. */
     public static void unlimited() {
         ceiling = Long.MAX_VALUE;
