@@ -85,14 +85,15 @@ class BoardShadowTests {
         assertEquals(Board.goal(3), fault.board());
         assertEquals("true", fault.expected());
         assertEquals("false", fault.actual());
-        assertEquals(List.of("board.repeated-calls", "board.is-goal"), fault.checks(), "right on a new board: the answer changed");
+        assertEquals(List.of("board.repeated-calls", "board.is-goal"), fault.checks(),
+                "right on a new board: the answer changed");
         assertEquals("""
                 your Board's isGoal() answered false for the goal
                  1  2  3
                  4  5  6
                  7  8  \s
                 during the Solver's search, where the answer is true: a new Board with these tiles answers right, \
-                so the answer changed after other calls on the board (see board.is-goal and board.repeated-calls)""",
+                so the answer changed after other calls on the board (charged by board.repeated-calls)""",
                 fault.description());
         assertNull(BoardShadow.thrown());
     }

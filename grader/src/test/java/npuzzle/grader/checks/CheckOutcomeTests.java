@@ -129,12 +129,13 @@ class CheckOutcomeTests {
     }
 
     @Test
-    void aSolverCallingABoardExtraWithoutAnEquivalentPassesTheReferenceBoardChecksWithTheReason() {
+    void aSolverCallingABoardExtraWithoutAnEquivalentIsJudgedOnItsOwnBoardWithTheReason() {
         CheckNotes.take();
         Map<String, CheckRunner.Outcome> outcomes = run("solver-calls-board-blank-row",
                 SolutionConvention.AFTER_INITIAL, true, SolverOnReferenceBoardChecks.class);
-        outcomes.forEach((id, outcome) -> assertTrue(outcome.passed(), id + ": " + outcome.failure()));
-        String reason = "not judged on the reference Board: your Solver calls Board.blankRow(), which the"
+        outcomes.forEach((id, outcome) -> assertTrue(outcome.passed(), id + ": a right Solver on its own right Board "
+                + "earns the reference-Board checks: " + outcome.failure()));
+        String reason = "judged on your Board, not the reference Board: your Solver calls Board.blankRow(), which the"
                 + " assignment's API does not have";
         assertEquals(String.join("; ", Collections.nCopies(outcomes.size(), reason)), CheckNotes.take());
     }
