@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.SplittableRandom;
 import npuzzle.grader.checks.property.Inputs;
 import npuzzle.grader.checks.property.Mismatch;
@@ -82,7 +83,7 @@ class BoardStateChecks {
             Map<Answers, String> fresh = new EnumMap<>(Answers.class);
             for (Answers answer : Answers.values()) {
                 String alone = answer.of(type.create(input), input.size());
-                if (alone.equals(answer.of(input))) {
+                if (Objects.equals(alone, answer.of(input))) { // a student toString() may return null
                     fresh.put(answer, alone);
                 }
             }

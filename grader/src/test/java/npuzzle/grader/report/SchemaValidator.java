@@ -90,6 +90,9 @@ final class SchemaValidator {
             if (properties.has(member.getKey())) {
                 check(properties.getAsJsonObject(member.getKey()), member.getValue(), path + "." + member.getKey(),
                         problems);
+            } else if (schema.has("additionalProperties") && schema.get("additionalProperties").isJsonObject()) {
+                check(schema.getAsJsonObject("additionalProperties"), member.getValue(), path + "." + member.getKey(),
+                        problems);
             } else if (schema.has("additionalProperties") && !schema.get("additionalProperties").getAsBoolean()) {
                 problems.add(path + ": unexpected member " + member.getKey());
             }
