@@ -74,6 +74,29 @@ final class SolverProperties {
         }
     }
 
+    /**
+     * Throws a failure worth nothing when solution() gave no boards on every board whose search ended though some
+     * need moves: an empty solution is right on the goal by chance, which is no evidence of a solution.
+     */
+    private static void requireSomeSolution(SolverRuns runs) {
+        boolean anyBoards = false;
+        boolean anyMoves = false;
+        for (Sample sample : runs.puzzles()) {
+            Run run = runs.run(sample.board());
+            if (run.outcome() == Outcome.SOLVED) {
+                anyBoards |= !run.solution().isEmpty();
+                anyMoves |= runs.optimum(sample.board()) > 0;
+            }
+        }
+        if (anyMoves && !anyBoards) {
+            throw new CheckFailure("solution() gave no boards on every board, where most need moves: an empty solution "
+                    + "is right on the goal by chance, so no point is earned", new CheckDetails(null,
+                    "the boards of a shortest solution", "no boards on every board", "solution() must return the "
+                    + "boards the search found, from the goal node back to the initial board", 0,
+                    runs.puzzles().size()));
+        }
+    }
+
     static void solutionFollowsConvention(GradingContext context, SolverType type, String id) {
         boolean includesInitial = context.convention() == SolutionConvention.INCLUDES_INITIAL;
         verify(context, type, id, "solution()", replayed((initial, run, runs) -> convention(initial, run.solution(),
@@ -374,6 +397,9 @@ final class SolverProperties {
      */
     private static void verify(GradingContext context, SolverType type, String id, String what, OnSolved property) {
         SolverRuns runs = SolverRuns.of(context, type);
+        if (id.contains(".solution.")) {
+            requireSomeSolution(runs);
+        }
         Optional<SolverRuns> reference = runs.onStudentBoard() ? referenceRuns(context) : Optional.empty();
         SplittableRandom random = Inputs.random(context, id);
         MultiInputCheck.verify(what, runs.puzzles(), random, input -> {
