@@ -8,7 +8,7 @@ import npuzzle.grader.checks.student.StudentBoard;
 import npuzzle.reference.Board;
 
 /** The Board's answers to each query, as text, from the reference and from the student's code, to compare. */
-enum Answers {
+public enum Answers {
     SIZE("size()"), TILES("tileAt(i, j)"), HAMMING("hamming()"), MANHATTAN("manhattan()"), IS_GOAL("isGoal()"),
     IS_SOLVABLE("isSolvable()"), NEIGHBORS("neighbors()"), TO_STRING("toString()");
 
@@ -18,12 +18,12 @@ enum Answers {
         this.call = call;
     }
 
-    String call() {
+    public String call() {
         return call;
     }
 
     /** Returns the id of the check that judges this query on a board of side {@code n}. */
-    String check(int n, boolean hasTileAt) {
+    public String check(int n, boolean hasTileAt) {
         return switch (this) {
             case SIZE -> "board.size";
             case TILES -> hasTileAt ? "board.tile-at" : "board.to-string";
@@ -36,7 +36,7 @@ enum Answers {
         };
     }
 
-    String of(Board board) {
+    public String of(Board board) {
         return switch (this) {
             case SIZE -> String.valueOf(board.size());
             case TILES -> Boards.format(board.toArray());
@@ -50,7 +50,7 @@ enum Answers {
     }
 
     /** Returns the student's answer; {@code n} is the size the board was made with. */
-    String of(StudentBoard board, int n) {
+    public String of(StudentBoard board, int n) {
         return switch (this) {
             case SIZE -> String.valueOf(board.size());
             case TILES -> Boards.format(board.tiles(n));

@@ -1,8 +1,10 @@
 package npuzzle.grader.checks;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.function.Supplier;
 import npuzzle.grader.checks.SolverRuns.Outcome;
@@ -56,8 +58,8 @@ final class SolverProperties {
      * differs: a constant is right on some boards by chance (0 on the goal), which is no evidence of a search.
      */
     private static void requireVaryingMoves(SolverRuns runs) {
-        java.util.Set<Integer> answers = new java.util.HashSet<>();
-        java.util.Set<Integer> optima = new java.util.HashSet<>();
+        Set<Integer> answers = new HashSet<>();
+        Set<Integer> optima = new HashSet<>();
         for (Sample sample : runs.puzzles()) {
             Run run = runs.run(sample.board());
             if (run.outcome() == Outcome.SOLVED || run.outcome() == Outcome.SOLUTION_THREW) {

@@ -1,13 +1,13 @@
 package npuzzle.grader.checks.timing;
 
 import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
+import java.util.Objects;
 import java.util.SplittableRandom;
+import npuzzle.grader.checks.Answers;
 import npuzzle.grader.checks.CheckDetails;
 import npuzzle.grader.checks.CheckFailure;
+import npuzzle.grader.checks.property.Inputs;
 import npuzzle.grader.checks.student.BoardType;
 import npuzzle.grader.checks.student.StudentBoard;
 import npuzzle.grader.checks.student.StudentException;
@@ -22,6 +22,7 @@ import npuzzle.reference.Board;
  */
 public final class RightAnswers {
     private static final int[] SIZES = {3, 4, 8};
+    private static final String EQUALS_CHECK = "board.equals.as-object";
 
     private RightAnswers() {
     }
@@ -47,31 +48,18 @@ public final class RightAnswers {
         SplittableRandom random = new SplittableRandom(seed);
         List<Board> inputs = new ArrayList<>();
         for (int n : SIZES) {
-            inputs.add(randomSolvableOrNot(random, n));
+            inputs.add(Inputs.randomBoard(random, n));
             inputs.add(Board.goal(n));
         }
         return inputs;
     }
 
-    private static Board randomSolvableOrNot(SplittableRandom random, int n) {
-        int[] tiles = new int[n * n];
-        for (int k = 0; k < tiles.length; k++) {
-            tiles[k] = k;
-        }
-        for (int k = tiles.length - 1; k > 0; k--) {
-            int other = random.nextInt(k + 1);
-            int swap = tiles[k];
-            tiles[k] = tiles[other];
-            tiles[other] = swap;
-        }
-        return Board.ofRowMajor(n, tiles);
-    }
-
     /** Returns the id of the correctness check that charges a wrong answer of {@code operation} on input, or null. */
     private static String wrongCheck(BoardType type, BoardOperation operation, Board input) {
-        String check = check(type, operation, input.size());
+        Answers answer = answer(operation);
+        String check = answer == null ? EQUALS_CHECK : answer.check(input.size(), type.assignment().hasTileAt());
         try {
-            return right(type, operation, input) ? null : check;
+            return right(type, operation, answer, input) ? null : check;
         } catch (StudentException e) {
             if (WorkLimit.passed(e)) {
                 throw e; // a query that never returns is this check's own timeout
@@ -80,49 +68,29 @@ public final class RightAnswers {
         }
     }
 
-    private static boolean right(BoardType type, BoardOperation operation, Board input) {
-        int n = input.size();
+    private static boolean right(BoardType type, BoardOperation operation, Answers answer, Board input) {
         StudentBoard board = type.create(input);
-        return switch (operation) {
-            case CONSTRUCTOR, TILE_AT -> Arrays.deepEquals(input.toArray(), board.tiles(n));
-            case SIZE -> board.size() == n;
-            case HAMMING -> board.hamming() == input.hamming();
-            case MANHATTAN -> board.manhattan() == input.manhattan();
-            case IS_GOAL -> board.isGoal() == input.isGoal();
-            case IS_SOLVABLE -> !board.hasIsSolvable() || board.isSolvable() == input.isSolvable();
-            case NEIGHBORS -> tiles(board.neighbors(), n).equals(referenceTiles(input));
-            case EQUALS -> board.equalsObject(type.create(input).unwrap())
+        if (operation == BoardOperation.EQUALS) {
+            return board.equalsObject(type.create(input).unwrap())
                     && !board.equalsObject(type.create(input.neighbors().iterator().next()).unwrap());
-        };
-    }
-
-    private static Set<List<Integer>> tiles(List<StudentBoard> boards, int n) {
-        Set<List<Integer>> set = new HashSet<>();
-        for (StudentBoard board : boards) {
-            set.add(Arrays.stream(board.tiles(n)).flatMapToInt(Arrays::stream).boxed().toList());
         }
-        return set;
-    }
-
-    private static Set<List<Integer>> referenceTiles(Board input) {
-        Set<List<Integer>> set = new HashSet<>();
-        for (Board neighbor : input.neighbors()) {
-            set.add(Arrays.stream(neighbor.toRowMajor()).boxed().toList());
+        if (operation == BoardOperation.IS_SOLVABLE && !board.hasIsSolvable()) {
+            return true; // the versions without isSolvable() do not time it
         }
-        return set;
+        return Objects.equals(answer.of(input), answer.of(board, input.size()));
     }
 
-    private static String check(BoardType type, BoardOperation operation, int n) {
-        String tiles = type.assignment().hasTileAt() ? "board.tile-at" : "board.to-string";
+    /** Returns the query whose answers {@code operation} gives, null for equals(), which {@link Answers} lacks. */
+    private static Answers answer(BoardOperation operation) {
         return switch (operation) {
-            case CONSTRUCTOR, TILE_AT -> tiles;
-            case SIZE -> "board.size";
-            case HAMMING -> "board.hamming";
-            case MANHATTAN -> "board.manhattan";
-            case IS_GOAL -> "board.is-goal";
-            case IS_SOLVABLE -> n % 2 == 1 ? "board.solvable.odd" : "board.solvable.even";
-            case NEIGHBORS -> "board.neighbors.set";
-            case EQUALS -> "board.equals.as-object";
+            case CONSTRUCTOR, TILE_AT -> Answers.TILES;
+            case SIZE -> Answers.SIZE;
+            case HAMMING -> Answers.HAMMING;
+            case MANHATTAN -> Answers.MANHATTAN;
+            case IS_GOAL -> Answers.IS_GOAL;
+            case IS_SOLVABLE -> Answers.IS_SOLVABLE;
+            case NEIGHBORS -> Answers.NEIGHBORS;
+            case EQUALS -> null;
         };
     }
 }

@@ -30,12 +30,17 @@ public record SolverComparison(List<String> puzzles, List<SolverWork> reference,
         student = List.copyOf(student);
     }
 
-    /** Returns the comparison for this context, measured once and shared by the Solver timing checks. */
+    /**
+     * Returns the comparison for this context, measured once and shared by the Solver timing and memory checks.
+     *
+     * @throws CheckFailure if the Solver cannot run there, or answers some puzzle wrong ({@link #requireRightAnswers})
+     */
     public static synchronized SolverComparison of(GradingContext context) {
         if (measuredContext != context) {
             measured = measure(solverClass(context), context.seed());
             measuredContext = context;
         }
+        measured.requireRightAnswers();
         return measured;
     }
 
@@ -69,11 +74,11 @@ public record SolverComparison(List<String> puzzles, List<SolverWork> reference,
     }
 
     /**
-     * Throws unless the student's search answered moves() right on some puzzle: the cost of wrong answers says
-     * nothing (a constant is fast), so a wrong answer on any puzzle leaves the check nothing to judge, charged to
+     * Throws unless every search that ended answered moves() right: the cost of wrong answers says nothing (a
+     * constant is fast), so a wrong answer on any puzzle leaves the check nothing to judge, charged to
      * {@code solver.reference-board.moves.optimal}. A search stopped by the work limit is the checks' own to judge.
      */
-    public void requireRightAnswers() {
+    private void requireRightAnswers() {
         int wrong = 0;
         for (int i = 0; i < puzzles.size(); i++) {
             if (student.get(i).finished() && student.get(i).moves() != reference.get(i).moves()) {

@@ -27,7 +27,6 @@ class SolverTimingChecks {
             name = "Solver finishes each puzzle within 10 times the reference A*'s counted work")
     void workIsWithinTheBudget(GradingContext context, TestReporter reporter) {
         SolverComparison c = SolverComparison.of(context);
-        c.requireRightAnswers();
         String table = c.table(SolverWork::units);
         if (c.finished() < c.puzzles().size()) {
             throw new CheckFailure(String.format(Locale.ROOT, "Solver finished %d of %d puzzles within %d times the"
@@ -42,7 +41,6 @@ class SolverTimingChecks {
             name = "Solver creates about as many boards as the reference A* (at most 4 times as many)")
     void boardsCreatedAreNearTheReference(GradingContext context, TestReporter reporter) {
         SolverComparison c = SolverComparison.of(context);
-        c.requireRightAnswers();
         long student = c.studentTotal(w -> w.calls(BoardMethod.CONSTRUCTION));
         long reference = c.referenceTotal(w -> w.calls(BoardMethod.CONSTRUCTION));
         String table = c.table(w -> w.calls(BoardMethod.CONSTRUCTION));
@@ -57,7 +55,6 @@ class SolverTimingChecks {
             name = "Solver does not enqueue the grandparent's board (the critical optimization)")
     void skipsTheGrandparent(GradingContext context, TestReporter reporter) {
         SolverComparison c = SolverComparison.of(context);
-        c.requireRightAnswers();
         long compared = c.studentTotal(SolverTimingChecks::comparisons);
         long expanded = c.studentTotal(w -> w.calls(BoardMethod.NEIGHBORS));
         require(compared >= expanded - c.puzzles().size(), String.format(Locale.ROOT,
@@ -71,7 +68,6 @@ class SolverTimingChecks {
             name = "Solver's priority is moves + manhattan(), not hamming()")
     void usesTheManhattanPriority(GradingContext context, TestReporter reporter) {
         SolverComparison c = SolverComparison.of(context);
-        c.requireRightAnswers();
         long hamming = c.studentTotal(w -> w.calls(BoardMethod.HAMMING));
         long manhattan = c.studentTotal(w -> w.calls(BoardMethod.MANHATTAN));
         long boards = c.studentTotal(w -> w.calls(BoardMethod.CONSTRUCTION));
@@ -86,7 +82,6 @@ class SolverTimingChecks {
             name = "Solver computes each node's priority once, not in every comparison")
     void cachesThePriority(GradingContext context, TestReporter reporter) {
         SolverComparison c = SolverComparison.of(context);
-        c.requireRightAnswers();
         long manhattan = c.studentTotal(w -> w.calls(BoardMethod.MANHATTAN));
         long boards = c.studentTotal(w -> w.calls(BoardMethod.CONSTRUCTION));
         long comparisons = c.studentTotal(w -> w.calls(BoardMethod.COMPARISON));
@@ -112,7 +107,6 @@ class SolverTimingChecks {
             name = "Solver does not call toString() in the search")
     void doesNotCallToString(GradingContext context, TestReporter reporter) {
         SolverComparison c = SolverComparison.of(context);
-        c.requireRightAnswers();
         long calls = c.studentTotal(w -> w.calls(BoardMethod.TO_STRING));
         require(calls <= c.puzzles().size(), String.format(Locale.ROOT,
                 "Solver called toString() %d times: building strings in the search is slow; compare boards with"
