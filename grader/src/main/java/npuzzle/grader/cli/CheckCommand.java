@@ -166,7 +166,8 @@ final class CheckCommand implements Callable<Integer> {
         if (timings) {
             CheckService.Timings t = result.timings();
             out.printf(Locale.ROOT, "timings: compile %d ms, child start %d ms (%d child JVMs), checks %d ms, "
-                    + "total %d ms%n", t.compileMs(), t.childStartMs(), t.children(), t.checksMs(), t.totalMs());
+                    + "style %d ms (beside the checks; waited %d ms for it after them), total %d ms%n", t.compileMs(),
+                    t.childStartMs(), t.children(), t.checksMs(), t.styleMs(), t.styleWaitMs(), t.totalMs());
         }
         if (result.ungradable().isPresent()) {
             err.println("grader: nothing to grade: " + result.ungradable().get());

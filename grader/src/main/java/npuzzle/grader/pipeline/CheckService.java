@@ -11,9 +11,11 @@ import java.util.List;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
+import java.util.concurrent.Future;
 import npuzzle.grader.CheckCatalog;
 import npuzzle.grader.CheckInfo;
 import npuzzle.grader.FileTrees;
@@ -38,10 +40,15 @@ import npuzzle.grader.sandbox.child.ChildSpec;
 import npuzzle.grader.scan.PolicyFormatException;
 import npuzzle.grader.scan.PolicyScanner;
 import npuzzle.grader.scan.ScanResult;
+import npuzzle.grader.style.StyleCheck;
+import npuzzle.grader.style.StyleInput;
+import npuzzle.grader.style.StylePass;
+import npuzzle.grader.style.StyleRules;
 
 /**
  * Grades one submission: locate and compile its sources, scan the classes against the policy, run the checks in
- * child JVMs (without the classes the scan flagged), assemble the report.
+ * child JVMs (without the classes the scan flagged) while the style tools read the sources and classes, assemble the
+ * report.
  */
 public final class CheckService {
     private static final Duration DEADLINE_SLACK = Duration.ofSeconds(30);
@@ -54,8 +61,16 @@ public final class CheckService {
     public record Result(Report report, Optional<String> ungradable, Timings timings, String childOutput) {
     }
 
-    /** The wall time of each stage, in milliseconds. */
-    public record Timings(long compileMs, long childStartMs, long checksMs, long totalMs, int children) {
+    /**
+     * The wall time of each stage, in milliseconds; the style pass runs beside the child JVMs, so {@code styleMs}
+     * overlaps their time and {@code styleWaitMs} is how long the report waited for it after they were done.
+     */
+    public record Timings(long compileMs, long childStartMs, long checksMs, long totalMs, int children, long styleMs,
+            long styleWaitMs) {
+        /** Timings of a run without style checks. */
+        public Timings(long compileMs, long childStartMs, long checksMs, long totalMs, int children) {
+            this(compileMs, childStartMs, checksMs, totalMs, children, 0, 0);
+        }
     }
 
     private final Rubric rubric;
@@ -113,6 +128,10 @@ public final class CheckService {
         if (overlay.isPresent()) {
             scanner = scanner.withOverlay(overlay.get());
         }
+        StylePass style = new StylePass(StyleRules.of(config.assignmentOrDefault(), config.styleRules()),
+                check -> new StylePass.Setting(configured.entry(check.id()).points(), config.findingCost(check.id()),
+                        configured.entry(check.id()).timeout()));
+        selected.thenAccept(checks -> style.prepare(styleChecks(checks)));
         Instant startedAt = clock.instant();
         long start = System.nanoTime();
         Submission submission = SourceLocator.locate(request.paths());
@@ -124,6 +143,8 @@ public final class CheckService {
             CompileResult compiled = compilers.create(jars, release).compile(submission, scratch.resolve("classes"));
             long compiledAt = System.nanoTime();
             List<CheckInfo> checks = await(selected);
+            Future<StylePass.Result> styled = style.start(new StyleInput(submission, compiled.classDirs(), jars),
+                    styleChecks(checks));
             Map<String, CheckOutcome> outcomes = new HashMap<>(ParentChecks.compile(submission, compiled));
             SandboxResult run = null;
             if (compiled.gradable()) {
@@ -135,6 +156,10 @@ public final class CheckService {
                 run = runChecks(request, configured, compiled, unavailable, jars, checks, scratch);
                 outcomes.putAll(run.outcomes());
             }
+            long waitStart = System.nanoTime();
+            StylePass.Result styleResult = StylePass.await(styled);
+            long styleWait = (System.nanoTime() - waitStart) / 1_000_000;
+            outcomes.putAll(styleResult.outcomes());
             long millis = (System.nanoTime() - start) / 1_000_000;
             Report report = new ReportAssembler(configured, config.checksOff(), config.convention()).assemble(
                     submission, compiled, checks, outcomes, run == null ? List.of() : run.incidents(),
@@ -142,12 +167,17 @@ public final class CheckService {
                             config.sha256(), config.assignmentOrDefault().wireName()), startedAt, Duration.between(startedAt, clock.instant()).toMillis());
             Timings timings = new Timings((compiledAt - compileStart) / 1_000_000,
                     run == null ? 0 : run.childStartMillis(),
-                    run == null ? 0 : run.checksMillis(), millis, run == null ? 0 : run.childrenStarted());
+                    run == null ? 0 : run.checksMillis(), millis, run == null ? 0 : run.childrenStarted(),
+                    styleResult.millis(), styleWait);
             return new Result(report, compiled.gradable() ? Optional.empty()
                     : Optional.of(compiled.unavailable().get("Board")), timings, run == null ? "" : run.childOutput());
         } finally {
             FileTrees.delete(scratch);
         }
+    }
+
+    private static List<StyleCheck> styleChecks(List<CheckInfo> checks) {
+        return checks.stream().map(check -> StyleCheck.withId(check.id())).filter(Objects::nonNull).toList();
     }
 
     /** Returns the discovered checks, rethrowing what discovery threw as itself. */

@@ -13,6 +13,7 @@ import npuzzle.grader.checks.SolutionConvention;
 import npuzzle.grader.report.Rubric;
 import npuzzle.grader.report.Visibility;
 import npuzzle.grader.scan.OnViolation;
+import npuzzle.grader.style.StyleCheck;
 
 /**
  * An instructor's grading settings, read from {@code --config FILE} by {@link GradingConfigReader}; without a
@@ -30,17 +31,26 @@ import npuzzle.grader.scan.OnViolation;
  * @param assignment the version of the assignment, or empty when neither the config nor the command line names one
  *     (then {@link Assignment#DEFAULT})
  * @param conventionSet whether the config sets {@code solutionConvention} (else the assignment's convention holds)
+ * @param styleRules an instructor's rule file per style check, used instead of the grader's
  */
 public record GradingConfig(String sha256, Optional<Long> seed, SolutionConvention convention, boolean checkMessages,
         boolean runHidden, Map<String, CheckSetting> checks, Optional<Path> policy, Optional<OnViolation> onViolation,
-        Limits limits, Optional<Assignment> assignment, boolean conventionSet) {
+        Limits limits, Optional<Assignment> assignment, boolean conventionSet, Map<StyleCheck, Path> styleRules) {
     /** No config file: the course's convention, no message checks, public checks only, default limits. */
     public static final GradingConfig DEFAULTS = new GradingConfig(Sha256.hex(
             "".getBytes(StandardCharsets.UTF_8)), Optional.empty(), SolutionConvention.AFTER_INITIAL, false, false,
-            Map.of(), Optional.empty(), Optional.empty(), Limits.DEFAULTS, Optional.empty(), false);
+            Map.of(), Optional.empty(), Optional.empty(), Limits.DEFAULTS, Optional.empty(), false, Map.of());
 
-    /** One check's replaced settings; an empty one keeps the rubric's. */
-    public record CheckSetting(Optional<Double> points, Optional<Visibility> visibility, Optional<Duration> timeout) {
+    /**
+     * One check's replaced settings; an empty one keeps the rubric's. {@code findingCost} is what one finding of a
+     * style check costs (empty: any finding costs all of its points).
+     */
+    public record CheckSetting(Optional<Double> points, Optional<Visibility> visibility, Optional<Duration> timeout,
+            Optional<Double> findingCost) {
+        /** Settings that leave the cost of a finding as it is. */
+        public CheckSetting(Optional<Double> points, Optional<Visibility> visibility, Optional<Duration> timeout) {
+            this(points, visibility, timeout, Optional.empty());
+        }
     }
 
     /**
@@ -64,6 +74,7 @@ public record GradingConfig(String sha256, Optional<Long> seed, SolutionConventi
         checks = Map.copyOf(checks);
         Objects.requireNonNull(limits, "limits");
         Objects.requireNonNull(assignment, "assignment");
+        styleRules = Map.copyOf(styleRules);
     }
 
     /** A config of this course's version with the convention it names. */
@@ -71,7 +82,7 @@ public record GradingConfig(String sha256, Optional<Long> seed, SolutionConventi
             boolean runHidden, Map<String, CheckSetting> checks, Optional<Path> policy, Optional<OnViolation> onViolation,
             Limits limits) {
         this(sha256, seed, convention, checkMessages, runHidden, checks, policy, onViolation, limits, Optional.empty(),
-                true);
+                true, Map.of());
     }
 
     /** Returns the version graded: the one named, or the default. */
@@ -82,7 +93,7 @@ public record GradingConfig(String sha256, Optional<Long> seed, SolutionConventi
     /** Returns this config grading {@code chosen} (the command line's choice wins over the config's). */
     public GradingConfig withAssignment(Assignment chosen) {
         return new GradingConfig(sha256, seed, conventionSet ? convention : chosen.convention(), checkMessages,
-                runHidden, checks, policy, onViolation, limits, Optional.of(chosen), conventionSet);
+                runHidden, checks, policy, onViolation, limits, Optional.of(chosen), conventionSet, styleRules);
     }
 
     /**
@@ -91,6 +102,12 @@ public record GradingConfig(String sha256, Optional<Long> seed, SolutionConventi
      */
     Map<String, String> checksOff() {
         return checkMessages ? Map.of() : Map.of(GradingContext.MESSAGES_CHECK, GradingContext.MESSAGES_NOT_CHECKED);
+    }
+
+    /** Returns what one finding of a style check costs, or empty for all of its points. */
+    public Optional<Double> findingCost(String id) {
+        CheckSetting setting = checks.get(id);
+        return setting == null ? Optional.empty() : setting.findingCost();
     }
 
     /** Returns the rubric with this config's points, visibility and time limits laid over it. */

@@ -9,10 +9,13 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Arrays;
+import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.function.Function;
 import npuzzle.grader.GraderJson;
 import npuzzle.grader.Sha256;
@@ -20,14 +23,15 @@ import npuzzle.grader.checks.Assignment;
 import npuzzle.grader.checks.SolutionConvention;
 import npuzzle.grader.report.Visibility;
 import npuzzle.grader.scan.OnViolation;
+import npuzzle.grader.style.StyleCheck;
 
 /** Reads a grading config file ({@value #SCHEMA}); every mistake is a {@link ConfigException} naming the field. */
 public final class GradingConfigReader {
     /** The config format this version reads. */
     static final String SCHEMA = "npuzzle-grader/config/1";
     private static final Set<String> TOP = Set.of("schema", "seed", "assignment", "solutionConvention", "checkMessages",
-            "runHidden", "checks", "policy", "onViolation", "limits");
-    private static final Set<String> CHECK = Set.of("points", "visibility", "timeoutSeconds");
+            "runHidden", "checks", "policy", "onViolation", "limits", "style");
+    private static final Set<String> CHECK = Set.of("points", "visibility", "timeoutSeconds", "findingCost");
     private static final Set<String> LIMITS = Set.of("childHeap", "checkTimeoutSeconds", "runDeadlineSeconds",
             "outputPerCheckChars", "outputPerRunChars", "maxThreads");
 
@@ -84,7 +88,29 @@ public final class GradingConfigReader {
                 ? Optional.of(enumValue(root, "onViolation", "", OnViolation.class)) : Optional.empty();
         return new GradingConfig(Sha256.hex(bytes), seed, convention, bool(root, "checkMessages"),
                 bool(root, "runHidden"), checks(root), policy, onViolation, limits(root), assignment,
-                root.has("solutionConvention"));
+                root.has("solutionConvention"), styleRules(root));
+    }
+
+    /** Reads {@code style}: a rule file per style check, relative to the config file. */
+    private Map<StyleCheck, Path> styleRules(JsonObject root) throws ConfigException {
+        Map<StyleCheck, Path> files = new EnumMap<>(StyleCheck.class);
+        if (!root.has("style")) {
+            return files;
+        }
+        JsonObject style = object(root, "style", "");
+        Map<String, StyleCheck> byKey = new TreeMap<>();
+        for (StyleCheck check : StyleCheck.values()) {
+            byKey.put(check.key(), check);
+        }
+        keys(style, byKey.keySet(), "style.");
+        for (String key : style.keySet()) {
+            Path rules = file.toAbsolutePath().getParent().resolve(string(style, key, "style."));
+            if (!Files.isRegularFile(rules)) {
+                throw fail("style." + key, "no such file: " + rules);
+            }
+            files.put(byKey.get(key), rules);
+        }
+        return files;
     }
 
     private Map<String, GradingConfig.CheckSetting> checks(JsonObject root) throws ConfigException {
@@ -108,7 +134,19 @@ public final class GradingConfigReader {
             Optional<Visibility> visibility = check.has("visibility")
                     ? Optional.of(enumValue(check, "visibility", where, Visibility.class)) : Optional.empty();
             Optional<Duration> timeout = seconds(check, "timeoutSeconds", where);
-            checks.put(id, new GradingConfig.CheckSetting(points, visibility, timeout));
+            Optional<Double> findingCost = Optional.empty();
+            if (check.has("findingCost")) {
+                JsonElement value = check.get("findingCost");
+                if (StyleCheck.withId(id) == null) {
+                    throw fail(where + "findingCost", "only a style check has findings ("
+                            + Arrays.stream(StyleCheck.values()).map(StyleCheck::id).toList() + ")");
+                }
+                if (!isNumber(value) || !(value.getAsDouble() >= 0)) {
+                    throw fail(where + "findingCost", "expected a number >= 0, got " + value);
+                }
+                findingCost = Optional.of(value.getAsDouble());
+            }
+            checks.put(id, new GradingConfig.CheckSetting(points, visibility, timeout, findingCost));
         }
         return checks;
     }

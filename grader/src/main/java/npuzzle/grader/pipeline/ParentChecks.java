@@ -15,15 +15,21 @@ import npuzzle.grader.sandbox.CheckOutcome;
 import npuzzle.grader.scan.Finding;
 import npuzzle.grader.scan.OnViolation;
 import npuzzle.grader.scan.ScanResult;
+import npuzzle.grader.style.StyleCheck;
+import npuzzle.grader.style.StylePass;
 
-/** The checks the parent decides itself, before any student code runs: the compiler's and the policy scan's. */
+/**
+ * The checks the parent decides itself, and no student code runs for: the compiler's, the policy scan's and the
+ * style tools' (see {@link StylePass}).
+ */
 public final class ParentChecks {
     static final String FORBIDDEN_API = "safety.forbidden-api";
     /** In report order. */
     public static final List<CheckInfo> ALL = List.of(
             new CheckInfo("compile.board", Category.COMPILE, "Board.java compiles", "compile"),
             new CheckInfo("compile.solver", Category.COMPILE, "Solver.java compiles", "compile"),
-            new CheckInfo(FORBIDDEN_API, Category.SAFETY, "uses only the APIs the grading policy allows", "scan"));
+            new CheckInfo(FORBIDDEN_API, Category.SAFETY, "uses only the APIs the grading policy allows", "scan"),
+            StyleCheck.SPOTBUGS.info(), StyleCheck.PMD.info(), StyleCheck.CHECKSTYLE.info(), StyleCheck.DESIGN.info());
     private static final int SHOWN = 10;
 
     private ParentChecks() {

@@ -82,7 +82,7 @@ final class ReportAssembler {
         double maxScore = outcome.status() == Status.SKIPPED ? 0 : entry.points();
         return new CheckResult(check.id(), check.name(), check.category(), entry.visibility(), outcome.status(),
                 Math.min(score, maxScore), maxScore, outcome.durationMs(), outcome.message(),
-                replays.complete(outcome.details()), outcome.output());
+                replays.complete(outcome.details()), outcome.output(), outcome.findings());
     }
 
     private static String notRun(CompileResult compiled) {

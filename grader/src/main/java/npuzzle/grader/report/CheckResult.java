@@ -1,5 +1,6 @@
 package npuzzle.grader.report;
 
+import java.util.List;
 import java.util.Objects;
 import npuzzle.grader.checks.Category;
 import npuzzle.grader.checks.CheckDetails;
@@ -18,9 +19,11 @@ import npuzzle.grader.checks.CheckDetails;
  * @param message what a student should read, or null; a passed check's is a one-line note, e.g. inputs not judged
  * @param details the failing input, expected and actual values, or null
  * @param output what the check's code printed, truncated, or null
+ * @param findings a style check's findings, or null for a check that has none to list
  */
 public record CheckResult(String id, String name, Category category, Visibility visibility, Status status,
-        double score, double maxScore, long durationMs, String message, CheckDetails details, String output) {
+        double score, double maxScore, long durationMs, String message, CheckDetails details, String output,
+        List<StyleFinding> findings) {
     public CheckResult {
         Objects.requireNonNull(id, "id");
         Objects.requireNonNull(name, "name");
@@ -33,6 +36,21 @@ public record CheckResult(String id, String name, Category category, Visibility 
             throw new IllegalArgumentException("check " + id + ": need 0 <= score <= maxScore and durationMs >= 0, got "
                     + score + " / " + maxScore + ", " + durationMs + " ms");
         }
+        findings = findings == null || findings.isEmpty() ? null : List.copyOf(findings);
+    }
+
+    /** Returns the verdict of a check with no findings to list. */
+    public CheckResult(String id, String name, Category category, Visibility visibility, Status status,
+            double score, double maxScore, long durationMs, String message, CheckDetails details, String output) {
+        this(id, name, category, visibility, status, score, maxScore, durationMs, message, details, output, null);
+    }
+
+    /**
+     * Returns whether the check is advice only: a style check worth no points, which never decides whether a
+     * submission passed.
+     */
+    public boolean advisory() {
+        return category == Category.STYLE && maxScore == 0;
     }
 
     /** Returns whether the check counts in the grade: a check skipped with no points (turned off) does not. */

@@ -101,8 +101,9 @@ public record Report(String schema, Submission submission, Grader grader, Compil
         return shown;
     }
 
-    /** Returns whether every check passed, or was skipped (not graded). */
+    /** Returns whether every check passed, was skipped (not graded) or is advice only ({@link CheckResult#advisory}). */
     public boolean allPassed() {
-        return checks.stream().allMatch(check -> check.passed() || check.status() == Status.SKIPPED);
+        return checks.stream().allMatch(check -> check.passed() || check.status() == Status.SKIPPED
+                || check.advisory());
     }
 }

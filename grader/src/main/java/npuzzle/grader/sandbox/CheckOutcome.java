@@ -1,9 +1,11 @@
 package npuzzle.grader.sandbox;
 
+import java.util.List;
 import java.util.Objects;
 import npuzzle.grader.checks.CheckDetails;
 import npuzzle.grader.checks.CheckFailure;
 import npuzzle.grader.report.Status;
+import npuzzle.grader.report.StyleFinding;
 
 /**
  * How one check ended, as the parent recorded it from the channel or from the watchdog.
@@ -15,9 +17,10 @@ import npuzzle.grader.report.Status;
  * @param details the failing input, expected and actual values, or null
  * @param output what the check's code printed, capped, or null
  * @param durationMs the time from its start event to its end, as the parent measured it
+ * @param findings a style check's findings (see {@link StyleFinding}), empty for every other check
  */
 public record CheckOutcome(String id, Status status, double fraction, String message, CheckDetails details,
-        String output, long durationMs) {
+        String output, long durationMs, List<StyleFinding> findings) {
     /** How the message of a check that never started, or could not run the student's code, begins. */
     public static final String NOT_RUN = CheckFailure.NOT_RUN;
 
@@ -28,6 +31,13 @@ public record CheckOutcome(String id, Status status, double fraction, String mes
             throw new IllegalArgumentException("need 0 <= fraction <= 1 and durationMs >= 0: " + fraction + ", "
                     + durationMs);
         }
+        findings = findings == null ? List.of() : List.copyOf(findings);
+    }
+
+    /** Returns the outcome of a check with no findings to list. */
+    public CheckOutcome(String id, Status status, double fraction, String message, CheckDetails details,
+            String output, long durationMs) {
+        this(id, status, fraction, message, details, output, durationMs, List.of());
     }
 
     /** Returns whether the check ran the student's code, so that its status is a verdict on that code. */

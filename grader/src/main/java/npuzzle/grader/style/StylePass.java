@@ -1,0 +1,149 @@
+package npuzzle.grader.style;
+
+import com.puppycrawl.tools.checkstyle.api.CheckstyleException;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.function.Function;
+import npuzzle.grader.sandbox.CheckOutcome;
+
+/**
+ * Runs the selected style checks on one submission, each tool in its own thread within its time limit; a tool that
+ * throws or runs out of time makes its check an error and the others go on. Tools are set up once per rule file and
+ * JVM, so a batch pays for parsing the rules and loading the detectors once.
+ */
+public final class StylePass {
+    private static final ExecutorService THREADS = Executors.newCachedThreadPool(task -> {
+        Thread thread = new Thread(task, "npuzzle-style");
+        thread.setDaemon(true); // a tool that never returns must not keep the grader alive
+        return thread;
+    });
+    private static final Map<ToolKey, StyleTool> TOOLS = new ConcurrentHashMap<>();
+
+    private record ToolKey(StyleCheck check, RuleFile rules) {
+    }
+
+    /**
+     * A check's settings for this pass.
+     *
+     * @param points what it is worth
+     * @param findingCost what one finding costs, or empty for all of its points
+     * @param timeout how long its tool may take
+     */
+    public record Setting(double points, Optional<Double> findingCost, Duration timeout) {
+    }
+
+    /** The outcome of each check, keyed by id, and the pass's wall time. */
+    public record Result(Map<String, CheckOutcome> outcomes, long millis) {
+        public Result {
+            outcomes = Map.copyOf(outcomes);
+        }
+    }
+
+    private final StyleRules rules;
+    private final Function<StyleCheck, Setting> settings;
+
+    public StylePass(StyleRules rules, Function<StyleCheck, Setting> settings) {
+        this.rules = rules;
+        this.settings = settings;
+    }
+
+    /**
+     * Sets up the tools of the checks in the background, so that parsing rules and loading detectors overlaps the
+     * compiler; a tool that cannot be set up is left for {@link #run} to report.
+     */
+    public void prepare(List<StyleCheck> checks) {
+        checks.forEach(check -> THREADS.submit(() -> tool(check)));
+    }
+
+    /** Starts the checks in the background (none: an empty result at once); see {@link #await}. */
+    public Future<Result> start(StyleInput input, List<StyleCheck> checks) {
+        if (checks.isEmpty()) {
+            return CompletableFuture.completedFuture(new Result(Map.of(), 0));
+        }
+        return THREADS.submit(() -> {
+            long start = System.nanoTime();
+            return new Result(run(input, checks), (System.nanoTime() - start) / 1_000_000);
+        });
+    }
+
+    /** Returns the result of a started pass; it never throws for what a tool did, each check's time is bounded. */
+    public static Result await(Future<Result> started) throws InterruptedException {
+        try {
+            return started.get();
+        } catch (ExecutionException e) {
+            throw new IllegalStateException("the style pass failed", e.getCause());
+        }
+    }
+
+    /** Returns the outcome of each of the checks, keyed by id, in the order given. */
+    public Map<String, CheckOutcome> run(StyleInput input, List<StyleCheck> checks) throws InterruptedException {
+        Map<StyleCheck, Future<CheckOutcome>> running = new LinkedHashMap<>();
+        long start = System.nanoTime();
+        for (StyleCheck check : checks) {
+            running.put(check, THREADS.submit(() -> outcome(check, input)));
+        }
+        Map<String, CheckOutcome> outcomes = new LinkedHashMap<>();
+        for (Map.Entry<StyleCheck, Future<CheckOutcome>> entry : running.entrySet()) {
+            StyleCheck check = entry.getKey();
+            Duration timeout = settings.apply(check).timeout();
+            long left = timeout.toNanos() - (System.nanoTime() - start);
+            try {
+                outcomes.put(check.id(), entry.getValue().get(Math.max(0, left), TimeUnit.NANOSECONDS));
+            } catch (TimeoutException e) {
+                entry.getValue().cancel(true);
+                outcomes.put(check.id(), StyleOutcome.error(check, "it did not finish within "
+                        + timeout.toSeconds() + " s", timeout.toMillis()));
+            } catch (ExecutionException e) {
+                outcomes.put(check.id(), StyleOutcome.error(check, String.valueOf(e.getCause()), 0));
+            }
+        }
+        return outcomes;
+    }
+
+    private CheckOutcome outcome(StyleCheck check, StyleInput input) {
+        long start = System.nanoTime();
+        try {
+            if (check == StyleCheck.SPOTBUGS && input.classDirs().isEmpty()) {
+                return CheckOutcome.failed(check.id(), CheckOutcome.NOT_RUN
+                        + "nothing compiled, so SpotBugs has no classes to read");
+            }
+            Setting setting = settings.apply(check);
+            return StyleOutcome.of(check, tool(check).findings(input), setting.points(), setting.findingCost(),
+                    (System.nanoTime() - start) / 1_000_000);
+        } catch (Exception | LinkageError e) {
+            return StyleOutcome.error(check, String.valueOf(e), (System.nanoTime() - start) / 1_000_000);
+        }
+    }
+
+    private StyleTool tool(StyleCheck check) {
+        return TOOLS.computeIfAbsent(new ToolKey(check, rules.of(check)), key -> create(key.check(), key.rules()));
+    }
+
+    /** Returns the tool of a check, set up with its rule file. */
+    static StyleTool create(StyleCheck check, RuleFile rules) {
+        try {
+            return switch (check) {
+                case SPOTBUGS -> new SpotBugsTool(rules);
+                case PMD, DESIGN -> new PmdTool(rules);
+                case CHECKSTYLE -> new CheckstyleTool(rules);
+            };
+        } catch (IOException e) {
+            throw new UncheckedIOException(rules.name() + ": " + e.getMessage(), e);
+        } catch (CheckstyleException e) {
+            throw new IllegalArgumentException(rules.name() + ": " + e.getMessage(), e);
+        }
+    }
+}
