@@ -1,5 +1,6 @@
 package npuzzle.grader.cli;
 
+import com.puppycrawl.tools.checkstyle.api.CheckstyleException;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.List;
@@ -9,8 +10,12 @@ import npuzzle.grader.CheckInfo;
 import npuzzle.grader.checks.Assignment;
 import npuzzle.grader.explain.CheckLookup;
 import npuzzle.grader.explain.ExplanationText;
+import npuzzle.grader.explain.StyleRuleText;
 import npuzzle.grader.explain.Explanations;
 import npuzzle.grader.pipeline.CheckService;
+import npuzzle.grader.style.StyleCheck;
+import npuzzle.grader.style.StyleRule;
+import npuzzle.grader.style.StyleRuleCatalog;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -22,11 +27,14 @@ import picocli.CommandLine.Spec;
         description = {"Explains a check: what it tests, the assignment's rule behind it, the usual mistakes that "
                 + "fail it and how to fix each, and the command that reruns it alone.",
             "A glob such as 'board.equals.*' lists the matching checks with their summaries.",
+            "style.RULE (e.g. style.ImmutableField, style.EqualsOverload, style.EI_EXPOSE_REP2) explains one rule of "
+                + "the style checks; explaining style.pmd, style.checkstyle or style.design lists its rules.",
             "With --assignment, only that version's checks, in its words (its API, solution convention, exceptions "
                 + "and toString format).",
             "Exit status: 0 explained or listed, 2 no check has that id or matches that glob, or no version has "
                 + "that name."})
 final class ExplainCommand implements Callable<Integer> {
+    private static final String STYLE = "style.";
     @Spec
     private CommandSpec spec;
 
@@ -40,7 +48,7 @@ final class ExplainCommand implements Callable<Integer> {
     private String assignment;
 
     @Override
-    public Integer call() throws IOException {
+    public Integer call() throws IOException, CheckstyleException {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         Optional<Assignment> version;
@@ -65,6 +73,14 @@ final class ExplainCommand implements Callable<Integer> {
             return ExitCodes.OK;
         }
         Optional<CheckLookup.Explained> explained = lookup.explain(wanted);
+        StyleRuleCatalog styleRules = new StyleRuleCatalog(version.orElse(Assignment.DEFAULT));
+        if (explained.isEmpty() && wanted.startsWith(STYLE)) {
+            Optional<StyleRule> rule = styleRules.find(query.trim().substring(STYLE.length()));
+            if (rule.isPresent()) {
+                StyleRuleText.rule(rule.get()).forEach(out::println);
+                return ExitCodes.OK;
+            }
+        }
         if (explained.isEmpty()) {
             List<String> nearest = lookup.nearest(wanted);
             err.println("grader: " + (lookup.isOnlyInOtherVersions(wanted)
@@ -73,6 +89,10 @@ final class ExplainCommand implements Callable<Integer> {
             return ExitCodes.USAGE;
         }
         ExplanationText.lines(explained.get().check(), explained.get().explanation(), version).forEach(out::println);
+        StyleCheck style = StyleCheck.withId(wanted);
+        if (style != null) {
+            StyleRuleText.listing(style, styleRules.rules(style)).forEach(out::println);
+        }
         return ExitCodes.OK;
     }
 }

@@ -25,7 +25,7 @@ public record Report(String schema, Submission submission, Grader grader, Compil
         List<CategoryScore> categories, double score, double maxScore, Instant startedAt, long durationMs,
         List<String> incidents, List<Cause> causes) {
     /** The report format written by this version. */
-    public static final String SCHEMA = "npuzzle-grader/report/2";
+    public static final String SCHEMA = "npuzzle-grader/report/3";
 
     /** Returns a report with no causes listed. */
     public Report(String schema, Submission submission, Grader grader, Compile compile, List<CheckResult> checks,
