@@ -17,6 +17,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -43,6 +44,8 @@ import org.junit.jupiter.api.io.TempDir;
  * Calibration fixtures bound what a submission that does little can earn: {@code "maxPercent"} (the score's share
  * of the points at most) and {@code "zeroChecks"} (ids, or prefixes ending in {@code *}, that must earn nothing);
  * {@code "charges"} maps a cause to checks whose lost points the report must list under it.
+ * {@code "style"} maps each style check to its findings ("FILE:LINE RULE"): every correct fixture records them
+ * ({@code tests/record-style-findings.py}), so a new tool version or rule file that changes them shows in a diff.
  * With {@code "assignment"} (e.g. {@code "princeton-coursera"}) the fixture is graded with {@code --assignment} of
  * that version, and its report must record it; without, the report records this course's, {@code umb-cs210}.
  * The system property {@code npuzzle.fixture} (a regex of fixture names) runs a few only, e.g.
@@ -56,6 +59,8 @@ class GraderCheckEndToEndTests {
      * memory is not what its fixture is about, and predicting them would tie every fixture to the cost model.
      */
     private static final String BOARD_AND_SOLVER = "board.*,solver.*";
+    /** The style checks (advice, worth nothing by default): a fixture that records their findings runs them too. */
+    private static final String STYLE = "style.*";
     /** Submissions graded at a time: each is a child JVM, on a 2-core machine. */
     private static final String JOBS = "2";
     /** Not a speed assert: a bound that catches a batch that hangs. */
@@ -99,7 +104,8 @@ class GraderCheckEndToEndTests {
             options.addAll(List.of("--assignment", expected.get("assignment").getAsString()));
         }
         if (!fullMarks(expected) && !flag(expected, "correctButSlow") && boardAndSolverOnly(expected)) {
-            options.addAll(List.of("--only", BOARD_AND_SOLVER));
+            options.addAll(List.of("--only", expected.has("style") ? BOARD_AND_SOLVER + "," + STYLE
+                    : BOARD_AND_SOLVER));
         }
         return options;
     }
@@ -187,6 +193,14 @@ class GraderCheckEndToEndTests {
                         id + " lost points that are not charged to " + cause.getKey() + ":\n" + graded.output()));
             }
         }
+        if (compiles(expected) && fullMarks(expected)) {
+            assertTrue(expected.has("style"), "a correct fixture records its style findings: run "
+                    + "tests/record-style-findings.py and read the diff");
+        }
+        if (expected.has("style")) {
+            assertEquals(styleFindings(expected.getAsJsonObject("style")), graded.styleFindings(), "the style findings "
+                    + "(tests/record-style-findings.py records them):\n" + graded.output());
+        }
         if (flag(expected, "correctButSlow")) {
             assertEquals(Set.of(), graded.failing("correctness"), "a correct but slow program lost correctness "
                     + "points:\n" + graded.output());
@@ -237,6 +251,14 @@ class GraderCheckEndToEndTests {
                 graded.output());
     }
 
+    /** Returns the findings a fixture records, "FILE:LINE RULE" per style check id that found any. */
+    private static Map<String, List<String>> styleFindings(JsonObject style) {
+        Map<String, List<String>> findings = new TreeMap<>();
+        style.entrySet().forEach(check -> findings.put(check.getKey(), check.getValue().getAsJsonArray().asList()
+                .stream().map(JsonElement::getAsString).toList()));
+        return findings;
+    }
+
     static <T> T result(Future<T> graded) throws InterruptedException {
         try {
             return graded.get();
@@ -282,12 +304,15 @@ class GraderCheckEndToEndTests {
             return JsonParser.parseString(report).getAsJsonObject();
         }
 
-        /** Returns the ids of the checks whose status is {@code status} ({@code is}) or is not ({@code !is}). */
+        /**
+         * Returns the ids of the checks whose status is {@code status} ({@code is}) or is not ({@code !is}), but the
+         * style checks: advice, whose findings {@link #styleFindings} gives.
+         */
         Set<String> checks(String status, boolean is) {
             Set<String> ids = new TreeSet<>();
             for (JsonElement element : report.getAsJsonArray("checks")) {
                 JsonObject check = element.getAsJsonObject();
-                if (check.get("status").getAsString().equals(status) == is) {
+                if (!isStyle(check) && check.get("status").getAsString().equals(status) == is) {
                     ids.add(check.get("id").getAsString());
                 }
             }
@@ -325,18 +350,40 @@ class GraderCheckEndToEndTests {
             return failing(null);
         }
 
-        /** Returns the ids of the checks of {@code category} (every one if null) that neither passed nor were skipped. */
+        /**
+         * Returns the ids of the checks of {@code category} (every one but the style checks if null) that neither
+         * passed nor were skipped.
+         */
         Set<String> failing(String category) {
             Set<String> ids = new TreeSet<>();
             for (JsonElement element : report.getAsJsonArray("checks")) {
                 JsonObject check = element.getAsJsonObject();
                 String status = check.get("status").getAsString();
-                if (!status.equals("passed") && !status.equals("skipped")
+                if (!status.equals("passed") && !status.equals("skipped") && (category != null || !isStyle(check))
                         && (category == null || category.equals(check.get("category").getAsString()))) {
                     ids.add(check.get("id").getAsString());
                 }
             }
             return ids;
+        }
+
+        /** Returns each style check's findings as "FILE:LINE RULE", for the checks that found any. */
+        Map<String, List<String>> styleFindings() {
+            Map<String, List<String>> findings = new TreeMap<>();
+            for (JsonElement element : report.getAsJsonArray("checks")) {
+                JsonObject check = element.getAsJsonObject();
+                if (isStyle(check) && check.has("findings")) {
+                    findings.put(check.get("id").getAsString(), check.getAsJsonArray("findings").asList().stream()
+                            .map(JsonElement::getAsJsonObject).map(finding -> finding.get("file").getAsString() + ":"
+                                    + finding.get("line").getAsInt() + " " + finding.get("rule").getAsString())
+                            .toList());
+                }
+            }
+            return findings;
+        }
+
+        private static boolean isStyle(JsonObject check) {
+            return check.get("category").getAsString().equals("style");
         }
     }
 }

@@ -90,7 +90,12 @@
       article.append(el('p', {class: 'hidden-note'}, HIDDEN));
       return article;
     }
-    if (first.message) article.append(el('p', {class: 'message pre'}, first.message));
+    if (first.findings) {
+      // a style check's message lists its findings as text: the page shows its first line and the table
+      article.append(el('p', {class: 'message'}, first.message.split('\n')[0]), findings(first.findings));
+    } else if (first.message) {
+      article.append(el('p', {class: 'message pre'}, first.message));
+    }
     const details = first.details;
     if (details) {
       if (details.total > 1) {
@@ -108,6 +113,15 @@
       article.append(el('h4', {}, 'What your code printed'), el('pre', {class: 'output'}, first.output));
     }
     return article;
+  }
+
+  /** A style check's findings, one row each, in file and line order. */
+  function findings(list) {
+    return el('table', {class: 'findings'},
+      el('thead', {}, el('tr', {}, ['Where', 'Rule', 'What to fix'].map(h => el('th', {scope: 'col'}, h)))),
+      el('tbody', {}, list.map(f => el('tr', {},
+        el('td', {}, el('code', {}, f.line > 0 ? f.file + ':' + f.line : f.file)),
+        el('td', {}, el('code', {}, f.rule)), el('td', {}, f.message)))));
   }
 
   /**
