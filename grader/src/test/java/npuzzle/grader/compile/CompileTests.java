@@ -135,6 +135,32 @@ class CompileTests {
         assertEquals(Optional.of("Board"), result.board(), result.diagnostics().toString());
     }
 
+    /** Code written for the old algs4.jar, whose classes had no package, uses them without an import. */
+    @Test
+    void aCourseClassUsedWithoutItsImportGetsAHintNamingTheImport() throws Exception {
+        Path sub = dir.resolve("gus");
+        writeCourseJar(sub.resolve("lib/dsa.jar"));
+        write(sub.resolve("src/Board.java"), BOARD.replace("n = tiles.length;", "n = Side.of(tiles);"));
+        Submission submission = SourceLocator.locate(List.of(sub));
+        CompileResult result = new StudentCompiler(CourseJars.find(submission)).compile(submission,
+                dir.resolve("out"));
+        assertEquals(Optional.empty(), result.board());
+        String message = result.diagnostics().get(0).message();
+        assertTrue(message.startsWith("cannot find symbol") && message.endsWith("\n  hint: Side is dsa.Side in the"
+                + " course library: add `import dsa.Side;` at the top of the file"), message);
+    }
+
+    @Test
+    void aMissingClassTheCourseJarsDoNotHaveGetsNoHint() throws Exception {
+        Path sub = dir.resolve("hal");
+        writeCourseJar(sub.resolve("lib/dsa.jar"));
+        write(sub.resolve("src/Board.java"), BOARD.replace("n = tiles.length;", "n = Sides.of(tiles);"));
+        Submission submission = SourceLocator.locate(List.of(sub));
+        CompileResult result = new StudentCompiler(CourseJars.find(submission)).compile(submission,
+                dir.resolve("out"));
+        assertFalse(result.diagnostics().get(0).message().contains("hint:"), result.diagnostics().toString());
+    }
+
     @Test
     void twoBoardsAreAClearError() throws Exception {
         write(dir.resolve("two/a/Board.java"), BOARD);
