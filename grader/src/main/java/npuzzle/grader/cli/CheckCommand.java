@@ -32,6 +32,7 @@ import npuzzle.grader.report.JsonReportWriter;
 import npuzzle.grader.report.MarkdownWriter;
 import npuzzle.grader.report.Report;
 import npuzzle.grader.report.Rubric;
+import npuzzle.grader.report.TerminalText;
 import npuzzle.reference.AtomicFiles;
 import npuzzle.grader.scan.PolicyFormatException;
 import picocli.CommandLine.Command;
@@ -102,7 +103,7 @@ final class CheckCommand implements Callable<Integer> {
         try {
             request = grading.request(paths.isEmpty() ? List.of(Path.of(".")) : paths, Optional.empty());
         } catch (GradingOptions.UsageException e) {
-            err.println("grader: " + e.getMessage());
+            err.println(TerminalText.escape("grader: " + e.getMessage()));
             return ExitCodes.USAGE;
         }
         // discovering the rubric's checks loads JUnit and every check class: let it overlap the compiler
@@ -125,7 +126,7 @@ final class CheckCommand implements Callable<Integer> {
         try {
             result = service.check(request, selected);
         } catch (SubmissionException | PolicyFormatException e) {
-            err.println("grader: " + e.getMessage());
+            err.println(TerminalText.escape("grader: " + e.getMessage()));
             return ExitCodes.USAGE;
         }
         if (result.report().checks().isEmpty()) {
@@ -134,7 +135,7 @@ final class CheckCommand implements Callable<Integer> {
         }
         if (verbose && !result.childOutput().isEmpty()) {
             err.println("grader: what the child JVMs printed (capped, never parsed):");
-            err.println(result.childOutput());
+            err.println(TerminalText.escapeKeepingLines(result.childOutput()));
         }
         boolean color = ConsoleColor.enabled(noColor, System.getenv(), ConsoleColor.stdoutIsTerminal());
         new ConsoleReportWriter(out, color, quiet).write(result.report());
@@ -169,7 +170,7 @@ final class CheckCommand implements Callable<Integer> {
                     + "total %d ms%n", t.compileMs(), t.childStartMs(), t.children(), t.checksMs(), t.totalMs());
         }
         if (result.ungradable().isPresent()) {
-            err.println("grader: nothing to grade: " + result.ungradable().get());
+            err.println(TerminalText.escape("grader: nothing to grade: " + result.ungradable().get()));
             return ExitCodes.USAGE;
         }
         return result.report().allPassed() ? ExitCodes.OK : ExitCodes.FAILED;
