@@ -46,8 +46,11 @@ public final class SourceLocator {
         if (Files.isRegularFile(path) && path.toString().endsWith(".java")) {
             return List.of(path);
         }
+        if (!Files.exists(path)) {
+            throw new SubmissionException(path + ": no such file or folder");
+        }
         if (!Files.isDirectory(path)) {
-            throw new SubmissionException(path + ": not a folder or a .java file");
+            throw new SubmissionException(path + ": not a folder, an archive or a .java file");
         }
         try (Stream<Path> walk = Files.walk(path)) {
             return walk.filter(file -> file.toString().endsWith(".java") && Files.isRegularFile(file))

@@ -149,7 +149,7 @@ class CompileTests {
     void aPathThatDoesNotExistIsAClearError() {
         SubmissionException e = assertThrows(SubmissionException.class,
                 () -> SourceLocator.locate(List.of(dir.resolve("nothing-here"))));
-        assertTrue(e.getMessage().endsWith("nothing-here: not a folder or a .java file"), e.getMessage());
+        assertTrue(e.getMessage().endsWith("nothing-here: no such file or folder"), e.getMessage());
     }
 
     /** Builds a course-style jar with a class {@code dsa.Side}, compiled from source here. */
