@@ -57,6 +57,9 @@ public final class ArchiveExtractor {
         for (Path inner : innerArchives(root)) {
             String name = archive.getFileName() + ": " + root.relativize(inner).toString().replace('\\', '/');
             Path target = inner.resolveSibling(inner.getFileName() + UNPACKED_SUFFIX);
+            if (Files.exists(target) && !Files.isDirectory(target)) {
+                throw refused(name, "cannot be unpacked beside itself: " + target.getFileName() + " is a file");
+            }
             extractor.unpack(inner, Files.createDirectories(target), name);
         }
     }
