@@ -55,6 +55,8 @@ public final class StudentCompiler implements SubmissionCompiler {
         }
         StagedSources sources = StagedSources.stage(submission, scratch.resolve("src").toAbsolutePath().normalize());
         List<Diagnostic> diagnostics = new ArrayList<>();
+        sources.notes().forEach((file, note) -> diagnostics.add(new Diagnostic(submission.relative(file), 0, 0,
+                Diagnostic.Severity.NOTE, note)));
         Map<String, String> unavailable = new LinkedHashMap<>();
         List<Path> classDirs = new ArrayList<>();
         Optional<String> board = Optional.empty();
