@@ -25,8 +25,11 @@ import npuzzle.grader.scan.PolicyFormatException;
  * names the checks that take a point from each mutant which they do not take from the original.
  */
 final class MutantGrading {
-    /** A mutant and the checks that charge it; it survives when there are none. */
-    record Verdict(ExportedMutant mutant, List<String> charged) {
+    /**
+     * A mutant, the checks that charge it (it survives when there are none), the points it loses against the
+     * original, and the largest share of one check's points it loses (1 when some check gives it nothing).
+     */
+    record Verdict(ExportedMutant mutant, List<String> charged, double pointsLost, double worstCheckLoss) {
         boolean killed() {
             return !charged.isEmpty();
         }
@@ -37,6 +40,7 @@ final class MutantGrading {
     private final CheckRequest request;
     private final List<CheckInfo> checks;
     private final Map<String, Double> original;
+    private final double originalTotal;
 
     /**
      * The strictest config a course can choose: the default one with the exception messages checked and the hidden
@@ -55,6 +59,12 @@ final class MutantGrading {
         CheckService service = new CheckService(rubric, Clock.systemUTC());
         this.checks = service.selectedChecks(request);
         this.original = scores(grade(service));
+        this.originalTotal = original.values().stream().mapToDouble(Double::doubleValue).sum();
+    }
+
+    /** Returns the points the original earns, the total against which a mutant's loss is a share. */
+    double originalTotal() {
+        return originalTotal;
     }
 
     /** Grades one mutant. */
@@ -65,7 +75,14 @@ final class MutantGrading {
         List<String> charged = original.entrySet().stream()
                 .filter(check -> scores.getOrDefault(check.getKey(), 0.0) < check.getValue())
                 .map(Map.Entry::getKey).sorted().toList();
-        return new Verdict(mutant, charged);
+        double lost = 0;
+        double worst = 0;
+        for (String id : charged) {
+            double loss = original.get(id) - scores.getOrDefault(id, 0.0);
+            lost += loss;
+            worst = Math.max(worst, loss / original.get(id));
+        }
+        return new Verdict(mutant, charged, lost, worst);
     }
 
     private Report grade(CheckService service) throws IOException, InterruptedException {

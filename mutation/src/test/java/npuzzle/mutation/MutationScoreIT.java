@@ -47,7 +47,8 @@ class MutationScoreIT {
         long seconds = (System.nanoTime() - start) / 1_000_000_000L;
 
         Files.writeString(out.resolve("mutants.csv"), csv(verdicts));
-        String summary = summary(target, verdicts, equivalent, seconds, jobs);
+        String summary = summary(target, verdicts, equivalent, seconds, jobs) + pointsLost(verdicts,
+                grading.originalTotal());
         Files.writeString(out.resolve("summary.md"), summary);
         System.out.println(summary);
         List<String> problems = equivalent.problems(verdicts);
@@ -124,18 +125,67 @@ class MutationScoreIT {
         return text.toString();
     }
 
+    /** The share of the total a killed mutant loses, in bins: how many points one mistake costs. */
+    private static final double[] LOSS_BINS = {0.5, 1, 2, 5, 10, 25, 50, 100};
+    /** A check that loses more than this share of its points saw its method broken on most of its inputs. */
+    private static final double MOST_INPUTS = 0.5;
+
+    /**
+     * The killed mutants by the share of the total they lose, and those that lose less than 1% although some check
+     * lost more than half its points: a method broken on most inputs that the weights price too low.
+     */
+    private static String pointsLost(List<MutantGrading.Verdict> verdicts, double total) {
+        List<MutantGrading.Verdict> killed = verdicts.stream().filter(MutantGrading.Verdict::killed).toList();
+        int[] counts = new int[LOSS_BINS.length];
+        for (MutantGrading.Verdict verdict : killed) {
+            double percent = 100 * verdict.pointsLost() / total;
+            int bin = 0;
+            while (bin < LOSS_BINS.length - 1 && percent >= LOSS_BINS[bin]) {
+                bin++;
+            }
+            counts[bin]++;
+        }
+        StringBuilder text = new StringBuilder(String.format(Locale.ROOT, "%n## Points lost per killed mutant%n%n"
+                + "The share of the original's %.2f points each killed mutant loses.%n%n| lost | mutants |%n|---|---|%n",
+                total));
+        for (int bin = 0; bin < LOSS_BINS.length; bin++) {
+            String from = bin == 0 ? "0" : String.format(Locale.ROOT, "%s", trim(LOSS_BINS[bin - 1]));
+            text.append("| ").append(from).append("% to ").append(bin == LOSS_BINS.length - 1 ? "100"
+                    : trim(LOSS_BINS[bin])).append("% | ").append(counts[bin]).append(" |\n");
+        }
+        double[] sorted = killed.stream().mapToDouble(v -> 100 * v.pointsLost() / total).sorted().toArray();
+        if (sorted.length > 0) {
+            text.append(String.format(Locale.ROOT, "%nMedian %.1f%%, smallest %.2f%%, largest %.1f%%.%n",
+                    sorted[sorted.length / 2], sorted[0], sorted[sorted.length - 1]));
+        }
+        text.append("\n## Cheap but broken: under 1% lost, yet a check lost more than half its points\n\n");
+        List<MutantGrading.Verdict> cheap = killed.stream().filter(v -> 100 * v.pointsLost() / total < 1
+                && v.worstCheckLoss() > MOST_INPUTS).toList();
+        if (cheap.isEmpty()) {
+            text.append("None.\n");
+        }
+        cheap.forEach(v -> text.append(String.format(Locale.ROOT, "- %s %s:%d %s: loses %.2f points (%.2f%%), %s%n",
+                v.mutant().id(), v.mutant().method(), v.mutant().line(), v.mutant().description(), v.pointsLost(),
+                100 * v.pointsLost() / total, String.join(" ", v.charged()))));
+        return text.toString();
+    }
+
+    private static String trim(double value) {
+        return value == Math.rint(value) ? Long.toString((long) value) : Double.toString(value);
+    }
+
     private static String outerClass(String binaryName) {
         int nested = binaryName.indexOf('$');
         return nested < 0 ? binaryName : binaryName.substring(0, nested);
     }
 
     private static String csv(List<MutantGrading.Verdict> verdicts) {
-        StringBuilder csv = new StringBuilder("mutant,class,method,line,change,killed,charged by\n");
+        StringBuilder csv = new StringBuilder("mutant,class,method,line,change,killed,points lost,charged by\n");
         for (MutantGrading.Verdict verdict : verdicts) {
             ExportedMutant mutant = verdict.mutant();
             csv.append(String.join(",", mutant.id(), mutant.className(), quoted(mutant.method()),
                     Integer.toString(mutant.line()), quoted(mutant.description()), Boolean.toString(verdict.killed()),
-                    quoted(String.join(" ", verdict.charged())))).append('\n');
+                    String.format(Locale.ROOT, "%.2f", verdict.pointsLost()), quoted(String.join(" ", verdict.charged())))).append('\n');
         }
         return csv.toString();
     }

@@ -7,7 +7,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
 import java.util.Locale;
 import java.util.Optional;
 import npuzzle.grader.GraderJson;
@@ -60,7 +59,7 @@ class DashboardRenderBench {
                             Optional.empty()));
         }
         Path index = work.resolve("index.html");
-        AtomicFiles.writeString(index, DashboardWriter.format(new Gradebook(outcomes, Map.of())));
+        AtomicFiles.writeString(index, DashboardWriter.format(new Gradebook(outcomes, List.of())));
         Path student = out.resolve("solution-reversed").resolve("report.html");
         try (Chromium chromium = Chromium.start(work)) {
             measure(chromium, index, "dashboard of " + CLASS);

@@ -35,8 +35,14 @@ public record BatchManifest(String schema, String graderVersion, long seed, Stri
      * @param state graded, reused or not graded
      * @param reason why nothing could be graded, or why the report scores nothing, or null
      * @param submitters its authors, where the export names them
+     * @param entries the class folder's entries it was made of
      */
-    public record Entry(String id, BatchOutcome.State state, String reason, List<Submitter> submitters) {
+    public record Entry(String id, BatchOutcome.State state, String reason, List<Submitter> submitters,
+            List<String> entries) {
+        public Entry {
+            submitters = submitters == null ? List.of() : List.copyOf(submitters);
+            entries = entries == null ? List.of() : List.copyOf(entries); // a manifest of an older grader
+        }
     }
 
     /** Returns whether the two were graded alike: same grader, seed, config, checks and class. */

@@ -12,16 +12,20 @@ import java.util.Optional;
  * @param folder the folder to grade (the submission itself, or its unpacked copy)
  * @param problem why it cannot be graded (e.g. a hostile zip), or empty
  * @param submitters its authors, where the export names them (Gradescope's does), else empty
+ * @param entries the names of the class folder's entries it was made of (a folder, an archive, Canvas's files)
  */
-public record BatchSubmission(String id, Path folder, Optional<String> problem, List<Submitter> submitters) {
+public record BatchSubmission(String id, Path folder, Optional<String> problem, List<Submitter> submitters,
+        List<String> entries) {
     public BatchSubmission {
         Objects.requireNonNull(id, "id");
         Objects.requireNonNull(folder, "folder");
         Objects.requireNonNull(problem, "problem");
         submitters = List.copyOf(submitters);
+        entries = List.copyOf(entries);
     }
 
-    public BatchSubmission(String id, Path folder, Optional<String> problem) {
-        this(id, folder, problem, List.of());
+    /** A submission no export names the authors of. */
+    public BatchSubmission(String id, Path folder, Optional<String> problem, List<String> entries) {
+        this(id, folder, problem, List.of(), entries);
     }
 }

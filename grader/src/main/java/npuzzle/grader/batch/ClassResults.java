@@ -3,8 +3,7 @@ package npuzzle.grader.batch;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Map;
-import java.util.TreeMap;
+import java.util.Set;
 import npuzzle.grader.GraderJson;
 import npuzzle.reference.AtomicFiles;
 
@@ -16,19 +15,16 @@ public final class ClassResults {
     public static final String CSV = "summary.csv";
     public static final String JSON = "summary.json";
     public static final String DASHBOARD = "index.html";
+    public static final String TIMINGS = "timings.csv";
+    /** The names of the class's files, which no student's folder may take. */
+    static final Set<String> NAMES = Set.of(CSV, JSON, DASHBOARD, TIMINGS, BatchManifest.FILE);
 
     private ClassResults() {
     }
 
     /** Writes the files for {@code outcomes}, which {@code manifest} describes. */
     public static void write(Path output, BatchManifest manifest, List<BatchOutcome> outcomes) throws IOException {
-        Map<String, List<Submitter>> submitters = new TreeMap<>();
-        for (BatchManifest.Entry entry : manifest.outcomes()) {
-            if (!entry.submitters().isEmpty()) {
-                submitters.put(entry.id(), entry.submitters());
-            }
-        }
-        Gradebook gradebook = new Gradebook(outcomes, submitters);
+        Gradebook gradebook = new Gradebook(outcomes, manifest.outcomes());
         AtomicFiles.writeString(output.resolve(CSV), gradebook.csv());
         AtomicFiles.writeString(output.resolve(JSON), gradebook.json());
         AtomicFiles.writeString(output.resolve(DASHBOARD), DashboardWriter.format(gradebook));

@@ -20,32 +20,42 @@ import npuzzle.grader.report.Status;
 
 /**
  * The class's results: {@code summary.csv}, one row per student to import into a gradebook, {@code summary.json},
- * which adds how many students pass each check, the checks the class fails most first, and the dashboard's data,
- * which is both.
+ * which has the same rows (with the class folder's entries each came from) and adds how many students pass each
+ * check, the checks the class fails most first, and the dashboard's data, which is the summary.
  */
 public final class Gradebook {
     /** The summary format written by this version. */
-    public static final String SCHEMA = "npuzzle-grader/summary/1";
+    public static final String SCHEMA = "npuzzle-grader/summary/2";
     /** The dashboard data's format. */
-    public static final String DASHBOARD_SCHEMA = "npuzzle-grader/dashboard/1";
+    public static final String DASHBOARD_SCHEMA = "npuzzle-grader/dashboard/2";
     /** Each graded student's HTML report, in the student's folder of the output. */
     public static final String REPORT_PAGE = "report.html";
 
     private final List<BatchOutcome> outcomes;
-    private final Map<String, List<Submitter>> submitters;
+    private final Map<String, List<Submitter>> submitters = new LinkedHashMap<>();
+    private final Map<String, List<String>> entries = new LinkedHashMap<>();
 
-    /** A gradebook of the outcomes; {@code submitters} names the authors of the submissions an export names. */
-    public Gradebook(List<BatchOutcome> outcomes, Map<String, List<Submitter>> submitters) {
+    /**
+     * A gradebook of the outcomes; the manifest's {@code described} submissions give the authors an export names and
+     * the class folder's entries each was made of.
+     */
+    public Gradebook(List<BatchOutcome> outcomes, List<BatchManifest.Entry> described) {
         this.outcomes = List.copyOf(outcomes);
-        this.submitters = Map.copyOf(submitters);
+        for (BatchManifest.Entry entry : described) {
+            if (!entry.submitters().isEmpty()) {
+                submitters.put(entry.id(), entry.submitters());
+            }
+            entries.put(entry.id(), entry.entries());
+        }
     }
 
     /** How one check went across the class. */
     record CheckRate(String id, String name, String category, int passed, int graded, double passRate) {
     }
 
+    /** The class's totals, each check's pass rate and a row per submission: {@code summary.json}. */
     record Summary(String schema, int submissions, int graded, int notGraded, double meanScore, double maxScore,
-            List<CheckRate> checks) {
+            List<CheckRate> checks, List<Row> rows) {
     }
 
     /**
@@ -60,13 +70,14 @@ public final class Gradebook {
      * @param categories the points per category (wire name), in report order; empty when not graded
      * @param reason why nothing was graded, or why the report scores nothing; empty otherwise
      * @param page the student's HTML report relative to the output folder, or null when not graded
+     * @param entries the class folder's entries the submission was made of
      */
     record Row(String id, BatchOutcome.State state, Double score, Double maxScore, Double percent,
-            Map<String, Double> categories, String reason, String page) {
+            Map<String, Double> categories, String reason, String page, List<String> entries) {
     }
 
-    /** The class dashboard's data: the summary of {@code summary.json} and the rows of {@code summary.csv}. */
-    record Dashboard(String schema, Summary summary, List<String> categories, List<Row> rows) {
+    /** The class dashboard's data: {@code summary.json} (whose rows are {@code summary.csv}'s) and the categories. */
+    record Dashboard(String schema, Summary summary, List<String> categories) {
     }
 
     /** Returns a row per submission, in the batch's order. */
@@ -75,7 +86,7 @@ public final class Gradebook {
         for (BatchOutcome outcome : outcomes) {
             if (outcome.report().isEmpty()) {
                 rows.add(new Row(outcome.id(), BatchOutcome.State.NOT_GRADED, null, null, null, Map.of(),
-                        outcome.reason().orElse(""), null));
+                        outcome.reason().orElse(""), null, entriesOf(outcome.id())));
                 continue;
             }
             Report report = outcome.report().get();
@@ -85,9 +96,14 @@ public final class Gradebook {
             }
             double percent = report.maxScore() == 0 ? 0 : 100 * report.score() / report.maxScore();
             rows.add(new Row(outcome.id(), BatchOutcome.State.GRADED, report.score(), report.maxScore(), Scores.round(percent),
-                    categories, outcome.reason().orElse(""), pathSegment(outcome.id()) + "/" + REPORT_PAGE));
+                    categories, outcome.reason().orElse(""), pathSegment(outcome.id()) + "/" + REPORT_PAGE,
+                    entriesOf(outcome.id())));
         }
         return rows;
+    }
+
+    private List<String> entriesOf(String id) {
+        return entries.getOrDefault(id, List.of());
     }
 
     /**
@@ -135,10 +151,10 @@ public final class Gradebook {
         return GraderJson.indented(summary(), Summary.class);
     }
 
-    /** Returns the dashboard's data as JSON text: {@link #json()}'s summary and {@link #csv()}'s rows. */
+    /** Returns the dashboard's data as JSON text: {@link #json()}'s summary and the categories. */
     public String dashboardJson() {
         return GraderJson.GSON.toJson(new Dashboard(DASHBOARD_SCHEMA, summary(),
-                Arrays.stream(Category.values()).map(Category::wireName).toList(), rows()), Dashboard.class);
+                Arrays.stream(Category.values()).map(Category::wireName).toList()), Dashboard.class);
     }
 
     private Summary summary() {
@@ -146,7 +162,7 @@ public final class Gradebook {
         double mean = reports.stream().mapToDouble(Report::score).average().orElse(0);
         double max = reports.stream().mapToDouble(Report::maxScore).max().orElse(0);
         return new Summary(SCHEMA, outcomes.size(), reports.size(), outcomes.size() - reports.size(),
-                Scores.round(mean), max, checkRates(reports));
+                Scores.round(mean), max, checkRates(reports), rows());
     }
 
     /** Returns each graded check's pass rate over the reports, the lowest first (ties by id). */

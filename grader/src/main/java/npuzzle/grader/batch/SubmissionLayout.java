@@ -16,9 +16,11 @@ import npuzzle.grader.FileTrees;
 
 /**
  * Finds the submissions in a class folder, by its {@link Layout}. In folders: each sub-folder is one (a plain
- * folder per student, or Moodle's {@code Name_123_assignsubmission_file_}), each {@code .zip} is one, unpacked, and
+ * folder per student, or Moodle's {@code Name_123_assignsubmission_file_}), each archive is one, unpacked, and
  * loose {@code .java} files named the way Canvas exports them ({@code name_userid_attachmentid_Board.java},
- * {@code name_LATE_...}, resubmissions as {@code Board-1.java}) are grouped per student. In Gradescope's export,
+ * {@code name_LATE_...}, resubmissions as {@code Board-1.java}) are grouped per student; every other entry (an
+ * archive the grader does not read, a stray file, a broken link) is a submission that says why it is not graded,
+ * so that no entry is left out of the gradebook. In Gradescope's export,
  * each {@code submission_<id>/} folder is one, with its submitters from the metadata; in Classroom's, each clone
  * is one, named by its login. A {@code lib/} folder holds the course's jars, not a submission.
  */
@@ -31,7 +33,7 @@ public final class SubmissionLayout {
     }
 
     /**
-     * Returns the submissions under {@code root}, sorted by id; zips are unpacked and Canvas files copied into
+     * Returns the submissions under {@code root}, sorted by id; archives are unpacked and Canvas files copied into
      * {@code staging}; {@code output}, if inside {@code root}, is not a submission.
      *
      * @throws IOException if {@code root} cannot be listed
@@ -54,23 +56,55 @@ public final class SubmissionLayout {
         }
         for (Path entry : entries) {
             String name = entry.getFileName().toString();
-            if (Files.isDirectory(entry)) {
-                String id = name.endsWith(MOODLE_SUFFIX) ? name.substring(0, name.length() - MOODLE_SUFFIX.length())
-                        : name;
-                add(found, new BatchSubmission(id, entry, Optional.empty()));
-            } else if (name.endsWith(".zip")) {
-                add(found, unzip(entry, name.substring(0, name.length() - ".zip".length()), staging));
-            } else if (name.endsWith(".java")) {
-                Matcher canvasName = CANVAS.matcher(name);
-                String id = canvasName.matches() ? canvasName.group("student") + "_" + canvasName.group("user")
-                        : name.substring(0, name.length() - ".java".length());
-                canvas.computeIfAbsent(id, key -> new ArrayList<>()).add(entry);
+            try {
+                if (name.endsWith(".java") && !Files.isDirectory(entry)) {
+                    Matcher canvasName = CANVAS.matcher(name);
+                    String id = canvasName.matches() ? canvasName.group("student") + "_" + canvasName.group("user")
+                            : name.substring(0, name.length() - ".java".length());
+                    canvas.computeIfAbsent(safeId(id, name), key -> new ArrayList<>()).add(entry);
+                } else {
+                    add(found, submission(entry, name, staging));
+                }
+            } catch (IOException | RuntimeException e) { // e.g. a name the file system cannot hold
+                add(found, new BatchSubmission(safeId(name, name), entry, Optional.of(name + ": cannot be read: "
+                        + e), List.of(name)));
             }
         }
         for (Map.Entry<String, List<Path>> student : canvas.entrySet()) {
             add(found, copyCanvasFiles(student.getKey(), student.getValue(), staging));
         }
         return List.copyOf(found.values());
+    }
+
+    /**
+     * Returns the submission one entry of a class folder is: a folder (Moodle's named by the student), an archive
+     * unpacked into {@code staging}, or a file the grader cannot grade, with the reason.
+     */
+    private static BatchSubmission submission(Path entry, String name, Path staging) throws IOException {
+        if (Files.isDirectory(entry)) {
+            String id = name.endsWith(MOODLE_SUFFIX) ? name.substring(0, name.length() - MOODLE_SUFFIX.length())
+                    : name;
+            return new BatchSubmission(safeId(id, name), entry, Optional.empty(), List.of(name));
+        }
+        if (Files.isSymbolicLink(entry) && !Files.exists(entry)) {
+            return new BatchSubmission(safeId(name, name), entry, Optional.of(name + ": a link to "
+                    + Files.readSymbolicLink(entry) + ", which does not exist"), List.of(name));
+        }
+        Optional<ArchiveFormat> archive = ArchiveFormat.ofName(name);
+        if (archive.isPresent()) {
+            return unpack(entry, safeId(archive.get().baseName(name), name), staging);
+        }
+        return new BatchSubmission(safeId(name, name), entry, Optional.of(name + ": not a submission: the grader "
+                + "reads folders, archives (" + ArchiveFormat.READABLE + ") and .java files"), List.of(name));
+    }
+
+    /**
+     * Returns an id that can name the student's folder of the output: the entry's whole name when the id would be
+     * empty, and with a trailing underscore when it is the name of one of the class's files ({@code summary.csv}).
+     */
+    static String safeId(String id, String entryName) {
+        String named = id.isEmpty() ? entryName : id;
+        return ClassResults.NAMES.contains(named) ? named + "_" : named;
     }
 
     /** Returns whether a folder's entry may be a submission: not hidden, not the course's lib/. */
@@ -87,14 +121,14 @@ public final class SubmissionLayout {
             if (Files.isDirectory(entry)) {
                 List<Submitter> people = submitters.getOrDefault(name, List.of());
                 add(found, new BatchSubmission(name, entry, people.isEmpty() ? Optional.of(GradescopeExport.METADATA
-                        + " does not list " + name) : Optional.empty(), people));
+                        + " does not list " + name) : Optional.empty(), people, List.of(name)));
             }
         }
         for (String listed : submitters.keySet()) {
             if (!found.containsKey(listed)) {
                 found.put(listed, new BatchSubmission(listed, root.resolve(listed), Optional.of(
                         GradescopeExport.METADATA + " lists " + listed + ", but the export has no such folder"),
-                        submitters.get(listed)));
+                        submitters.get(listed), List.of()));
             }
         }
         return List.copyOf(found.values());
@@ -105,8 +139,9 @@ public final class SubmissionLayout {
         String prefix = ClassroomNames.assignmentPrefix(folders);
         Map<String, BatchSubmission> found = new TreeMap<>();
         for (Path folder : folders) {
-            add(found, new BatchSubmission(folder.getFileName().toString().substring(prefix.length()), folder,
-                    Optional.empty()));
+            String name = folder.getFileName().toString();
+            add(found, new BatchSubmission(safeId(name.substring(prefix.length()), name), folder, Optional.empty(),
+                    List.of(name)));
         }
         return List.copyOf(found.values());
     }
@@ -114,26 +149,30 @@ public final class SubmissionLayout {
     private static void add(Map<String, BatchSubmission> found, BatchSubmission submission) {
         BatchSubmission earlier = found.putIfAbsent(submission.id(), submission);
         if (earlier != null) {
+            List<String> entries = new ArrayList<>(earlier.entries());
+            entries.addAll(submission.entries());
             found.put(submission.id(), new BatchSubmission(submission.id(), earlier.folder(), Optional.of(
-                    "two submissions are named " + submission.id() + ": " + earlier.folder().getFileName() + " and "
-                            + submission.folder().getFileName()), earlier.submitters()));
+                    "two submissions are named " + submission.id() + ": " + String.join(" and ", entries)
+                            + "; keep one"), earlier.submitters(), entries));
         }
     }
 
-    private static BatchSubmission unzip(Path zip, String id, Path staging) {
+    private static BatchSubmission unpack(Path archive, String id, Path staging) throws IOException {
         Path folder = staging.resolve(id);
+        List<String> entries = List.of(archive.getFileName().toString());
+        FileTrees.delete(folder); // an earlier run's files must not mix with this upload's
         try {
-            FileTrees.delete(folder); // an earlier run's files must not mix with this upload's
-            ZipExtractor.extract(zip, folder);
-            return new BatchSubmission(id, folder, Optional.empty());
-        } catch (IOException e) {
-            return new BatchSubmission(id, folder, Optional.of(e.getMessage()));
+            ArchiveExtractor.extract(archive, folder);
+            return new BatchSubmission(id, folder, Optional.empty(), entries);
+        } catch (ArchiveExtractor.ArchiveException e) {
+            return new BatchSubmission(id, folder, Optional.of(e.getMessage()), entries);
         }
     }
 
     /** Copies one student's Canvas files under their original names, the latest upload (largest id) winning. */
     private static BatchSubmission copyCanvasFiles(String id, List<Path> files, Path staging) {
         Path folder = staging.resolve(id);
+        List<String> names = files.stream().map(file -> file.getFileName().toString()).toList();
         Map<String, Path> latest = new TreeMap<>();
         Map<String, Long> uploads = new TreeMap<>();
         for (Path file : files) {
@@ -151,9 +190,9 @@ public final class SubmissionLayout {
             for (Map.Entry<String, Path> file : latest.entrySet()) {
                 Files.copy(file.getValue(), folder.resolve(file.getKey()), StandardCopyOption.REPLACE_EXISTING);
             }
-            return new BatchSubmission(id, folder, Optional.empty());
+            return new BatchSubmission(id, folder, Optional.empty(), names);
         } catch (IOException e) {
-            return new BatchSubmission(id, folder, Optional.of("cannot copy the files of " + id + ": " + e));
+            return new BatchSubmission(id, folder, Optional.of("cannot copy the files of " + id + ": " + e), names);
         }
     }
 }

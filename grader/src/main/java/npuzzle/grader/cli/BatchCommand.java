@@ -30,6 +30,7 @@ import npuzzle.grader.pipeline.TimingsCsv;
 import npuzzle.grader.report.ConsoleColor;
 import npuzzle.grader.report.Report;
 import npuzzle.grader.report.Rubric;
+import npuzzle.grader.report.TerminalText;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -85,7 +86,7 @@ final class BatchCommand implements Callable<Integer> {
     public Integer call() throws IOException, InterruptedException {
         PrintWriter err = spec.commandLine().getErr();
         if (!Files.isDirectory(root)) {
-            err.println("grader: " + root + ": not a folder");
+            err.println(TerminalText.escape("grader: " + root + ": not a folder"));
             return ExitCodes.USAGE;
         }
         CheckRequest template;
@@ -94,7 +95,7 @@ final class BatchCommand implements Callable<Integer> {
             template = grading.request(List.of(root), classJars(root));
             part = shard == null ? Shard.ALL : Shard.parse(shard);
         } catch (GradingOptions.UsageException | IllegalArgumentException e) {
-            err.println("grader: " + e.getMessage());
+            err.println(TerminalText.escape("grader: " + e.getMessage()));
             return ExitCodes.USAGE;
         }
         Layout chosen;
@@ -116,17 +117,20 @@ final class BatchCommand implements Callable<Integer> {
         try {
             all = SubmissionLayout.find(root, staging, output, chosen);
         } catch (GradescopeExport.MetadataException e) {
-            err.println("grader: " + e.getMessage());
+            err.println(TerminalText.escape("grader: " + e.getMessage()));
             return ExitCodes.USAGE;
         }
         if (all.isEmpty()) {
-            err.println("grader: " + root + ": no submissions (sub-folders, zips or .java files) found");
+            err.println(TerminalText.escape("grader: " + root + ": no submissions (sub-folders, archives or .java "
+                    + "files) found"));
             return ExitCodes.USAGE;
         }
         List<BatchSubmission> submissions = all.stream().filter(submission -> part.owns(submission.id())).toList();
-        err.println("grader: " + all.size() + " submissions in " + root + " (layout: " + chosen.wireName()
-                + (layout == null ? ", detected" : "") + ")" + (part.equals(Shard.ALL) ? ""
-                        : "; shard " + part + " grades " + submissions.size() + " of them"));
+        long refused = all.stream().filter(submission -> submission.problem().isPresent()).count();
+        err.println(TerminalText.escape("grader: " + all.size() + " submissions in " + root + " (layout: "
+                + chosen.wireName() + (layout == null ? ", detected" : "") + ")" + (refused == 0 ? ""
+                        : "; " + refused + " cannot be graded, each gets a row saying why") + (part.equals(Shard.ALL)
+                                ? "" : "; shard " + part + " grades " + submissions.size() + " of them")));
         CheckService service = new CheckService(Rubric.load(), Clock.systemUTC());
         List<CheckInfo> selected = service.selectedChecks(template);
         if (selected.isEmpty()) {
@@ -164,7 +168,7 @@ final class BatchCommand implements Callable<Integer> {
         return IntStream.range(0, outcomes.size()).mapToObj(k -> new BatchManifest.Entry(
                 outcomes.get(k).id(), outcomes.get(k).state() == BatchOutcome.State.REUSED
                         ? BatchOutcome.State.GRADED : outcomes.get(k).state(), outcomes.get(k).reason().orElse(null),
-                submissions.get(k).submitters())).toList();
+                submissions.get(k).submitters(), submissions.get(k).entries())).toList();
     }
 
     /**

@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 import java.time.Duration;
 import java.util.Locale;
 import java.util.function.LongSupplier;
+import npuzzle.grader.report.TerminalText;
 
 /**
  * What {@code grader batch} shows while it grades. On a terminal, one live line (done/total, rate, time left,
@@ -36,7 +37,8 @@ final class BatchProgress {
         if (live) {
             err.print("\r\033[K" + status());
         } else {
-            err.printf(Locale.ROOT, "[%d/%d] %s: %s (%.1f s)%n", done, total, id, verdict, seconds);
+            err.printf(Locale.ROOT, "[%d/%d] %s: %s (%.1f s)%n", done, total, TerminalText.escape(id),
+                    TerminalText.escape(verdict), seconds);
         }
         err.flush();
     }

@@ -16,6 +16,8 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Function;
 import npuzzle.grader.CheckInfo;
+import npuzzle.grader.batch.ArchiveExtractor;
+import npuzzle.grader.batch.ArchiveFormat;
 import npuzzle.grader.checks.Assignment;
 import npuzzle.grader.compile.SourceLocator;
 import npuzzle.grader.compile.SubmissionException;
@@ -32,6 +34,7 @@ import npuzzle.grader.report.JsonReportWriter;
 import npuzzle.grader.report.MarkdownWriter;
 import npuzzle.grader.report.Report;
 import npuzzle.grader.report.Rubric;
+import npuzzle.grader.report.TerminalText;
 import npuzzle.reference.AtomicFiles;
 import npuzzle.grader.scan.PolicyFormatException;
 import picocli.CommandLine.Command;
@@ -43,13 +46,15 @@ import picocli.CommandLine.Spec;
 
 /** {@code grader check [PATH...]}: grades one submission and prints the report. */
 @Command(name = "check", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
-        description = {"Compiles Board.java and Solver.java found under the paths and runs every check on them.",
+        description = {"Compiles Board.java and Solver.java found under the paths (archives unpacked) and runs every "
+                + "check on them.",
             "Exit status: 0 every check passed, 1 a check did not pass, 2 usage error or nothing gradable."})
 final class CheckCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Parameters(paramLabel = "PATH", arity = "0..*", description = "folders or .java files (default: .)")
+    @Parameters(paramLabel = "PATH", arity = "0..*", description = "folders, archives (" + ArchiveFormat.READABLE
+            + ") or .java files (default: .)")
     private List<Path> paths = new ArrayList<>();
 
     @Option(names = "--json", paramLabel = "FILE", description = "also write the report as JSON to FILE")
@@ -94,15 +99,25 @@ final class CheckCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException, InterruptedException {
+        try (UnpackedPaths unpacked = UnpackedPaths.of(paths.isEmpty() ? List.of(Path.of(".")) : paths)) {
+            return grade(unpacked.paths());
+        } catch (ArchiveExtractor.ArchiveException e) {
+            spec.commandLine().getErr().println(TerminalText.escape("grader: " + e.getMessage()));
+            return ExitCodes.USAGE;
+        }
+    }
+
+    /** Grades the folders and .java files, archives already unpacked. */
+    private int grade(List<Path> sources) throws IOException, InterruptedException {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         Rubric rubric = Rubric.load();
         CheckService service = new CheckService(rubric, Clock.systemUTC());
         CheckRequest request;
         try {
-            request = grading.request(paths.isEmpty() ? List.of(Path.of(".")) : paths, Optional.empty());
+            request = grading.request(sources, Optional.empty());
         } catch (GradingOptions.UsageException e) {
-            err.println("grader: " + e.getMessage());
+            err.println(TerminalText.escape("grader: " + e.getMessage()));
             return ExitCodes.USAGE;
         }
         // discovering the rubric's checks loads JUnit and every check class: let it overlap the compiler
@@ -125,7 +140,7 @@ final class CheckCommand implements Callable<Integer> {
         try {
             result = service.check(request, selected);
         } catch (SubmissionException | PolicyFormatException e) {
-            err.println("grader: " + e.getMessage());
+            err.println(TerminalText.escape("grader: " + e.getMessage()));
             return ExitCodes.USAGE;
         }
         if (result.report().checks().isEmpty()) {
@@ -134,7 +149,7 @@ final class CheckCommand implements Callable<Integer> {
         }
         if (verbose && !result.childOutput().isEmpty()) {
             err.println("grader: what the child JVMs printed (capped, never parsed):");
-            err.println(result.childOutput());
+            err.println(TerminalText.escapeKeepingLines(result.childOutput()));
         }
         boolean color = ConsoleColor.enabled(noColor, System.getenv(), ConsoleColor.stdoutIsTerminal());
         new ConsoleReportWriter(out, color, quiet).write(result.report());
@@ -170,7 +185,7 @@ final class CheckCommand implements Callable<Integer> {
                     t.childStartMs(), t.children(), t.checksMs(), t.styleMs(), t.styleWaitMs(), t.totalMs());
         }
         if (result.ungradable().isPresent()) {
-            err.println("grader: nothing to grade: " + result.ungradable().get());
+            err.println(TerminalText.escape("grader: nothing to grade: " + result.ungradable().get()));
             return ExitCodes.USAGE;
         }
         return result.report().allPassed() ? ExitCodes.OK : ExitCodes.FAILED;

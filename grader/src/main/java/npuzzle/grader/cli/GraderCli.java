@@ -3,6 +3,7 @@ package npuzzle.grader.cli;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.Callable;
+import npuzzle.grader.report.TerminalText;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -29,7 +30,7 @@ public final class GraderCli implements Callable<Integer> {
     static int run(PrintWriter out, PrintWriter err, String... args) {
         CommandLine line = new CommandLine(new GraderCli()).setOut(out).setErr(err)
                 .setExecutionExceptionHandler((e, command, parsed) -> {
-                    command.getErr().println("grader: internal error: " + e);
+                    command.getErr().println(TerminalText.escape("grader: internal error: " + e));
                     if (command.getParseResult().hasMatchedOption("--verbose")) {
                         e.printStackTrace(command.getErr());
                     }

@@ -10,6 +10,7 @@ import npuzzle.grader.batch.BatchManifest;
 import npuzzle.grader.batch.BatchOutcome;
 import npuzzle.grader.batch.ClassResults;
 import npuzzle.grader.batch.ShardMerge;
+import npuzzle.grader.report.TerminalText;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
@@ -38,7 +39,7 @@ final class MergeCommand implements Callable<Integer> {
         try {
             merged = ShardMerge.merge(shards, output);
         } catch (ShardMerge.MergeException e) {
-            err.println("grader: " + e.getMessage());
+            err.println(TerminalText.escape("grader: " + e.getMessage()));
             return ExitCodes.USAGE;
         }
         long notGraded = merged.outcomes().stream().filter(e -> e.state() == BatchOutcome.State.NOT_GRADED).count();

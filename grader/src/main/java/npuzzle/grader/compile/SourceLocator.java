@@ -2,7 +2,6 @@ package npuzzle.grader.compile;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -46,8 +45,11 @@ public final class SourceLocator {
         if (Files.isRegularFile(path) && path.toString().endsWith(".java")) {
             return List.of(path);
         }
+        if (!Files.exists(path)) {
+            throw new SubmissionException(path + ": no such file or folder");
+        }
         if (!Files.isDirectory(path)) {
-            throw new SubmissionException(path + ": not a folder or a .java file");
+            throw new SubmissionException(path + ": not a folder, an archive or a .java file");
         }
         try (Stream<Path> walk = Files.walk(path)) {
             return walk.filter(file -> file.toString().endsWith(".java") && Files.isRegularFile(file))
@@ -97,14 +99,9 @@ public final class SourceLocator {
         return found.stream().findFirst();
     }
 
-    /** Returns the package a source file declares, or "" for the default package (or an unreadable file). */
-    static String packageOf(Path file) {
-        try {
-            String text = COMMENTS.matcher(Files.readString(file, StandardCharsets.UTF_8)).replaceAll(" ");
-            Matcher matcher = PACKAGE.matcher(text);
-            return matcher.find() ? matcher.group(1) : "";
-        } catch (IOException e) {
-            return "";
-        }
+    /** Returns the package a source text declares, or "" for the default package. */
+    static String packageOf(String source) {
+        Matcher matcher = PACKAGE.matcher(COMMENTS.matcher(source).replaceAll(" "));
+        return matcher.find() ? matcher.group(1) : "";
     }
 }

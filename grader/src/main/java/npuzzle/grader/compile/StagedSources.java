@@ -1,6 +1,7 @@
 package npuzzle.grader.compile;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -9,6 +10,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
 
 /**
  * A submission's sources copied into a folder laid out by their package lines, so that javac's source path finds
@@ -19,13 +21,14 @@ final class StagedSources {
     private final Path root;
     private final Map<Path, Path> originals = new HashMap<>();
     private final Map<Path, Path> staged = new HashMap<>();
+    private final Map<Path, String> notes = new TreeMap<>();
 
     private StagedSources(Path root) {
         this.root = root;
     }
 
     /**
-     * Copies the sources under {@code root}. When two files would land on the same name, the one beside Board.java
+     * Copies the sources under {@code root}, as UTF-8 whatever they were written in (see {@link SourceText}). When two files would land on the same name, the one beside Board.java
      * (then beside Solver.java, then the first by name) wins.
      */
     static StagedSources stage(Submission submission, Path root) throws IOException {
@@ -37,17 +40,24 @@ final class StagedSources {
                 .thenComparing(file -> !solverFolder.equals(Optional.of(file.getParent())))
                 .thenComparing(Comparator.naturalOrder()));
         for (Path source : order) {
-            String pkg = SourceLocator.packageOf(source);
+            SourceText text = SourceText.read(source);
+            String pkg = SourceLocator.packageOf(text.text());
             Path folder = pkg.isEmpty() ? root : root.resolve(pkg.replace('.', '/'));
             Path target = folder.resolve(source.getFileName().toString());
             if (!sources.originals.containsKey(target)) {
                 Files.createDirectories(folder);
-                Files.copy(source, target);
+                Files.writeString(target, text.text(), StandardCharsets.UTF_8);
                 sources.originals.put(target, source);
                 sources.staged.put(source, target);
+                text.note().ifPresent(note -> sources.notes.put(source, note));
             }
         }
         return sources;
+    }
+
+    /** Returns how each student's file that was not plain UTF-8 was read, by file. */
+    Map<Path, String> notes() {
+        return notes;
     }
 
     /** Returns the folder to use as javac's source path. */

@@ -27,6 +27,7 @@ import npuzzle.grader.report.Diagnostic;
 public final class StudentCompiler implements SubmissionCompiler {
     private final List<Path> courseJars;
     private final int release;
+    private final MissingImportHint importHint;
 
     /** Creates a compiler for this JVM's release whose class path is the given course jars. */
     public StudentCompiler(List<Path> courseJars) {
@@ -37,6 +38,7 @@ public final class StudentCompiler implements SubmissionCompiler {
     public StudentCompiler(List<Path> courseJars, int release) {
         this.courseJars = List.copyOf(courseJars);
         this.release = release;
+        this.importHint = new MissingImportHint(courseJars);
     }
 
     /**
@@ -53,6 +55,8 @@ public final class StudentCompiler implements SubmissionCompiler {
         }
         StagedSources sources = StagedSources.stage(submission, scratch.resolve("src").toAbsolutePath().normalize());
         List<Diagnostic> diagnostics = new ArrayList<>();
+        sources.notes().forEach((file, note) -> diagnostics.add(new Diagnostic(submission.relative(file), 0, 0,
+                Diagnostic.Severity.NOTE, note)));
         Map<String, String> unavailable = new LinkedHashMap<>();
         List<Path> classDirs = new ArrayList<>();
         Optional<String> board = Optional.empty();
@@ -107,7 +111,7 @@ public final class StudentCompiler implements SubmissionCompiler {
         }
     }
 
-    private static Optional<Diagnostic> toDiagnostic(Submission submission, StagedSources sources,
+    private Optional<Diagnostic> toDiagnostic(Submission submission, StagedSources sources,
             javax.tools.Diagnostic<? extends JavaFileObject> d) {
         Diagnostic.Severity severity = switch (d.getKind()) {
             case ERROR -> Diagnostic.Severity.ERROR;
@@ -121,7 +125,9 @@ public final class StudentCompiler implements SubmissionCompiler {
                 : submission.relative(sources.originalOf(Path.of(d.getSource().toUri())));
         long line = Math.max(0, d.getLineNumber());
         long column = Math.max(0, d.getColumnNumber());
-        return Optional.of(new Diagnostic(file, line, column, severity, d.getMessage(Locale.ROOT)));
+        String message = d.getMessage(Locale.ROOT);
+        String hint = importHint.forMessage(message).map(text -> "\n  " + text).orElse("");
+        return Optional.of(new Diagnostic(file, line, column, severity, message + hint));
     }
 
     private static Optional<String> binaryName(Path out, String simpleName) throws IOException {

@@ -4,7 +4,8 @@ import npuzzle.grader.cost.runtime.CallCounter;
 
 /**
  * The Board methods whose calls a Solver makes are counted (a construction is the constructor that does the work),
- * and the Solver's own priority comparisons ({@link ComparisonInstrumenter}).
+ * and, on a student's own Board, the calls of {@code manhattan()} that computed the distance
+ * ({@link ManhattanProbeInstrumenter}).
  */
 public enum BoardMethod {
     CONSTRUCTION("<init>", null),
@@ -15,7 +16,7 @@ public enum BoardMethod {
     IS_GOAL("isGoal", "()Z"),
     TO_STRING("toString", "()Ljava/lang/String;"),
     HASH_CODE("hashCode", "()I"),
-    COMPARISON(null, null);
+    MANHATTAN_COMPUTATION(null, null);
 
     private final String name;
     private final String descriptor;
@@ -37,7 +38,7 @@ public enum BoardMethod {
 
     /** Returns the calls counted since {@link #resetAll}. */
     public long count() {
-        return CallCounter.count(this == COMPARISON ? CallCounter.COMPARISONS : ordinal());
+        return CallCounter.count(this == MANHATTAN_COMPUTATION ? CallCounter.MANHATTAN_COMPUTATIONS : ordinal());
     }
 
     /** Sets every method's count to zero. */

@@ -11,6 +11,7 @@ import npuzzle.grader.link.ReferenceBoardLinker;
 import npuzzle.reference.Board;
 import npuzzle.reference.SearchLimitException;
 import npuzzle.reference.Solver;
+import org.objectweb.asm.ClassReader;
 
 /**
  * Solver classes linked against the reference Board with its calls counted ({@link CallCountingInstrumenter}) and
@@ -51,35 +52,52 @@ public record CountedSolvers(Class<?> solver, Class<?> board) {
 
     /**
      * Returns the student's Solver and the student's own Board, reloaded together from the Solver's class path with
-     * all their code cost-counted; the Board's calls are not counted.
+     * all their code cost-counted, the Board's calls counted and its {@code manhattan()} calls told apart into
+     * computations and reads ({@link ManhattanProbeInstrumenter}).
      *
      * @throws IllegalStateException if the Solver's class path cannot be read or holds no such Board
      */
     public static CountedSolvers ownBoard(Class<?> studentSolver, Class<?> studentBoard) {
-        Class<?> solver = InstrumentedCopy.of(studentSolver);
-        return load(solver.getClassLoader(), solver.getName(), studentBoard.getName());
+        String boardName = studentBoard.getName();
+        return copy("own-board-", studentSolver, boardName, classFile -> isClass(classFile, boardName)
+                ? ManhattanProbeInstrumenter.instrument(CallCountingInstrumenter.instrument(classFile, boardName),
+                        boardName)
+                : classFile);
     }
 
     /**
      * Returns the student's Solver and own Board like {@link #ownBoard}, but always a fresh copy in which the classes
      * other than the Board (and its nested classes, and the course jars') hand each answer of the Board to
      * {@code BoardShadow} ({@link BoardShadowInstrumenter}); the shadow is inert until a search arms it, so the copy
-     * counts the same units as {@link #ownBoard}'s. When the student's loader is cost-aware (the child's), its
-     * class files are reused as they are there (stubbed constructors included).
+     * counts the same units as {@link #ownBoard}'s.
      *
      * @throws IllegalStateException if the Solver's class path cannot be read or holds no such Board
      */
     public static CountedSolvers shadowed(Class<?> studentSolver, Class<?> studentBoard) {
+        String boardName = studentBoard.getName();
+        return copy("shadowed-", studentSolver, boardName,
+                classFile -> BoardShadowInstrumenter.instrument(classFile, boardName));
+    }
+
+    /**
+     * Reloads the student's Solver and Board in a fresh cost-counting loader that applies {@code transform} to each
+     * class file. When the student's loader is cost-aware (the child's), its class files are reused as they are
+     * there (stubbed constructors included).
+     */
+    private static CountedSolvers copy(String name, Class<?> studentSolver, String boardName,
+            UnaryOperator<byte[]> transform) {
         ClassLoader loader = studentSolver.getClassLoader();
         Map<String, byte[]> defined = loader instanceof CostAwareClassLoader cost ? cost.definedClasses() : Map.of();
         UnaryOperator<byte[]> before = loader instanceof CostAwareClassLoader cost ? cost.transform()
                 : UnaryOperator.identity();
         URL[] classPath = InstrumentedCopy.classPath(loader);
-        String boardName = studentBoard.getName();
-        return load(new CostAwareClassLoader("shadowed-" + studentSolver.getName(), classPath,
-                ClassLoader.getPlatformClassLoader(), defined,
-                classFile -> BoardShadowInstrumenter.instrument(before.apply(classFile), boardName)),
+        return load(new CostAwareClassLoader(name + studentSolver.getName(), classPath,
+                ClassLoader.getPlatformClassLoader(), defined, classFile -> transform.apply(before.apply(classFile))),
                 studentSolver.getName(), boardName);
+    }
+
+    private static boolean isClass(byte[] classFile, String binaryName) {
+        return new ClassReader(classFile).getClassName().equals(binaryName.replace('.', '/'));
     }
 
     /** Returns the reference Solver on the counted reference Board. */
@@ -103,9 +121,9 @@ public record CountedSolvers(Class<?> solver, Class<?> board) {
 
     private static UnaryOperator<byte[]> transform(String boardName, boolean recordCreations) {
         if (!recordCreations) {
-            return ComparisonInstrumenter::instrument;
+            return UnaryOperator.identity();
         }
-        return classFile -> CreationInstrumenter.instrument(ComparisonInstrumenter.instrument(classFile), boardName);
+        return classFile -> CreationInstrumenter.instrument(classFile, boardName);
     }
 
     private static CountedSolvers load(ClassLoader loader, String solver, String board) {

@@ -1,11 +1,10 @@
 package npuzzle.grader.pipeline;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.util.Optional;
 import java.util.regex.Pattern;
 import npuzzle.grader.checks.Assignment;
+import npuzzle.grader.compile.SourceText;
 import npuzzle.grader.compile.Submission;
 
 /**
@@ -29,8 +28,8 @@ public final class AssignmentGuess {
         if (submission.board().isEmpty()) {
             return Optional.empty();
         }
-        String source = COMMENTS_AND_STRINGS.matcher(Files.readString(submission.board().get(),
-                StandardCharsets.UTF_8)).replaceAll(" ");
+        String source = COMMENTS_AND_STRINGS.matcher(SourceText.read(submission.board().get()).text())
+                .replaceAll(" ");
         boolean coursera = DIMENSION.matcher(source).find() && TWIN.matcher(source).find()
                 && !SIZE.matcher(source).find();
         return coursera ? Optional.of(Assignment.PRINCETON_COURSERA) : Optional.empty();

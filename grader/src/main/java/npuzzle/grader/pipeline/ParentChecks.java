@@ -1,9 +1,11 @@
 package npuzzle.grader.pipeline;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import npuzzle.grader.CheckInfo;
 import npuzzle.grader.checks.Category;
@@ -31,6 +33,9 @@ public final class ParentChecks {
             new CheckInfo(FORBIDDEN_API, Category.SAFETY, "uses only the APIs the grading policy allows", "scan"),
             StyleCheck.SPOTBUGS.info(), StyleCheck.PMD.info(), StyleCheck.CHECKSTYLE.info(), StyleCheck.DESIGN.info());
     private static final int SHOWN = 10;
+    /** What javac says of a byte-order mark, zero bytes or undecodable bytes inside a source. */
+    private static final Pattern ENCODING_ERRORS = Pattern.compile(
+            "illegal character: '\\\\u(0000|feff|fffd)'|unmappable character");
 
     private ParentChecks() {
     }
@@ -45,18 +50,32 @@ public final class ParentChecks {
         for (String key : List.of("Board", "Solver")) {
             String id = "compile." + key.toLowerCase(java.util.Locale.ROOT);
             String reason = compiled.unavailable().get(key);
-            if (reason == null) {
-                outcomes.put(id, new CheckOutcome(id, Status.PASSED, 1, null, null, null, 0));
-                continue;
-            }
             String file = (key.equals("Board") ? submission.board() : submission.solver())
                     .map(submission::relative).orElse(null);
-            String shown = compiled.diagnostics().stream().filter(d -> d.file().equals(file))
-                    .filter(d -> d.severity() == Diagnostic.Severity.ERROR).limit(SHOWN)
-                    .map(Diagnostic::format).collect(Collectors.joining("\n"));
-            outcomes.put(id, CheckOutcome.failed(id, shown.isEmpty() ? reason : reason + "\n" + shown));
+            List<Diagnostic> own = compiled.diagnostics().stream().filter(d -> d.file().equals(file)).toList();
+            List<String> notes = own.stream().filter(d -> d.severity() == Diagnostic.Severity.NOTE)
+                    .map(d -> d.file() + ": " + d.message()).toList();
+            if (reason == null) {
+                outcomes.put(id, new CheckOutcome(id, Status.PASSED, 1, notes.isEmpty() ? null
+                        : String.join("; ", notes), null, null, 0));
+                continue;
+            }
+            List<Diagnostic> errors = own.stream().filter(d -> d.severity() == Diagnostic.Severity.ERROR).toList();
+            List<String> shown = new ArrayList<>(List.of(reason));
+            errors.stream().limit(SHOWN).map(Diagnostic::format).forEach(shown::add);
+            shown.addAll(notes);
+            if (errors.stream().anyMatch(ParentChecks::fromTheEncoding)) {
+                shown.add(file + ": these errors come from characters the compiler cannot read: save the file as "
+                        + "UTF-8 and submit it again");
+            }
+            outcomes.put(id, CheckOutcome.failed(id, String.join("\n", shown)));
         }
         return outcomes;
+    }
+
+    /** Returns whether a compile error shows text in another encoding than the one it was read as. */
+    private static boolean fromTheEncoding(Diagnostic error) {
+        return ENCODING_ERRORS.matcher(error.message()).find();
     }
 
     /** Returns the outcome of the policy check. */

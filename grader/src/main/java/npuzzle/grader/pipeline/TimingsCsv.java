@@ -6,6 +6,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ConcurrentSkipListMap;
 import npuzzle.grader.batch.BatchOutcome;
+import npuzzle.grader.batch.ClassResults;
 import npuzzle.grader.batch.Gradebook;
 import npuzzle.reference.AtomicFiles;
 
@@ -15,7 +16,7 @@ import npuzzle.reference.AtomicFiles;
  * from the gradebook, in {@value #FILE}.
  */
 public final class TimingsCsv {
-    public static final String FILE = "timings.csv";
+    public static final String FILE = ClassResults.TIMINGS;
     private static final String HEADER = "id,state,wall_ms,compile_ms,child_start_ms,child_jvms,checks_ms";
 
     private final Map<String, String> rows = new ConcurrentSkipListMap<>();

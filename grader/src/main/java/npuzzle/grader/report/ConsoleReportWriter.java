@@ -10,7 +10,7 @@ import npuzzle.grader.checks.Assignment;
  * Writes a report for a person: the assessment summary (one line per category, then the score), then each cause
  * of checks that did not pass, once, with its input, expected and actual values and hint (a single public check's
  * ends with the command that explains it, in the report's version of the assignment), then the notes of checks that
- * passed. ANSI colour only when asked for.
+ * passed. ANSI colour only when asked for; what came from the student is shown inert ({@link TerminalText}).
  */
 public final class ConsoleReportWriter {
     private static final String RED = "\u001b[31m";
@@ -33,7 +33,7 @@ public final class ConsoleReportWriter {
     }
 
     public void write(Report report) {
-        out.println(paint(BOLD, "Assessment summary") + " (" + report.submission().id() + ", seed "
+        out.println(paint(BOLD, "Assessment summary") + " (" + TerminalText.escape(report.submission().id()) + ", seed "
                 + report.grader().seed() + ")");
         for (CategoryScore category : report.categories()) {
             String counts = category.passed() + "/" + category.total() + " passed";
@@ -49,7 +49,7 @@ public final class ConsoleReportWriter {
             SharedFailure.of(report.checks()).forEach(failure -> writeFailure(failure, versionOption));
             writeNotes(report.checks());
             for (String incident : report.incidents()) {
-                out.println(paint(YELLOW, "note: " + incident));
+                out.println(paint(YELLOW, "note: " + TerminalText.escape(incident)));
             }
         }
         out.flush();
@@ -68,7 +68,7 @@ public final class ConsoleReportWriter {
             }
         }
         for (String line : failure.body()) {
-            out.println("    " + line);
+            out.println("    " + TerminalText.escape(line));
         }
         if (failure.checks().size() == 1 && explained(failure.checks().get(0))) {
             out.println("    more: grader explain " + failure.checks().get(0).id() + versionOption);
@@ -104,7 +104,7 @@ public final class ConsoleReportWriter {
         }
         out.println("Where the points went (" + causes.size() + (causes.size() == 1 ? " cause" : " causes") + "):");
         for (Cause cause : causes) {
-            out.println("  " + paint(RED, cause.check()) + ": " + cause.message());
+            out.println("  " + paint(RED, cause.check()) + ": " + TerminalText.escape(cause.message()));
             out.println("      " + cause.costLine());
         }
     }
@@ -116,7 +116,7 @@ public final class ConsoleReportWriter {
             out.println();
         }
         for (Notes note : noted) {
-            out.println("note " + String.join(", ", note.ids()) + ": " + note.text());
+            out.println("note " + String.join(", ", note.ids()) + ": " + TerminalText.escape(note.text()));
         }
     }
 

@@ -7,8 +7,8 @@ import java.util.Objects;
  * (0 when the compiler gave none), the severity and the compiler's text.
  */
 public record Diagnostic(String file, long line, long column, Severity severity, String message) {
-    /** How bad a compiler message is. */
-    public enum Severity { ERROR, WARNING }
+    /** How bad a compiler message is; a note says how the grader read the file (its encoding), not a fault. */
+    public enum Severity { ERROR, WARNING, NOTE }
 
     public Diagnostic {
         Objects.requireNonNull(file, "file");

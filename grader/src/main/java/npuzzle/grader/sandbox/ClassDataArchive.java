@@ -5,9 +5,15 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.FileTime;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
+import java.util.stream.Stream;
 import npuzzle.grader.Sha256;
 import npuzzle.reference.optimal.OptimalSolver;
 
@@ -19,10 +25,18 @@ import npuzzle.reference.optimal.OptimalSolver;
  * archives live beside the pattern databases, in {@code cds/} of the grader's cache folder; a stale or damaged one
  * only costs the JVM's warning and the time it saves. {@code NPUZZLE_CDS=off} turns it off.
  *
+ * <p>Each archive is about 10 MB and a new grader version, java or course jar makes a new one, so the folder is kept
+ * to the {@link #KEPT} archives used last: mapping an archive marks it used, and writing one removes the others, and
+ * any partial archive left by a killed grader an hour ago or more.
+ *
  * <p>Only a class path of jars can be archived (the JVM refuses directories), so the children of the unit tests
  * run without it. The student's classes come from the child's own class loaders, which are never archived.
  */
 final class ClassDataArchive {
+    /** How many archives the folder keeps: a few javas or class paths in use at once, each about 10 MB. */
+    static final int KEPT = 4;
+    private static final Duration ABANDONED = Duration.ofHours(1);
+
     private final Path archive;
     private final Path writing;
 
@@ -67,8 +81,15 @@ final class ClassDataArchive {
 
     /** Returns the JVM options of the next child: map the archive if it is there, else write one at exit. */
     List<String> options() {
-        return missing() ? List.of("-XX:ArchiveClassesAtExit=" + writing)
-                : List.of("-XX:SharedArchiveFile=" + archive);
+        if (missing()) {
+            return List.of("-XX:ArchiveClassesAtExit=" + writing);
+        }
+        try {
+            Files.setLastModifiedTime(archive, FileTime.from(Instant.now())); // used now: pruned last
+        } catch (IOException e) {
+            // a read-only cache still maps; it is just pruned by its age of writing
+        }
+        return List.of("-XX:SharedArchiveFile=" + archive);
     }
 
     /** Puts the archive a child wrote into place, if it ended by itself; removes a partial one otherwise. */
@@ -76,11 +97,43 @@ final class ClassDataArchive {
         try {
             if (byItself && Files.isRegularFile(writing)) {
                 Files.move(writing, archive, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+                prune(archive.getParent());
             } else {
                 Files.deleteIfExists(writing);
             }
         } catch (IOException e) {
             // the next child tries again
+        }
+    }
+
+    /**
+     * Removes all but the {@link #KEPT} archives used last from {@code folder}, and partial ones older than an hour.
+     * A child still mapping a removed archive keeps its mapping; the next child of its class path writes it again.
+     */
+    static void prune(Path folder) throws IOException {
+        List<Path> archives = new ArrayList<>();
+        Instant abandoned = Instant.now().minus(ABANDONED);
+        try (Stream<Path> files = Files.list(folder)) {
+            for (Path file : files.toList()) {
+                String name = file.getFileName().toString();
+                if (name.endsWith(".jsa")) {
+                    archives.add(file);
+                } else if (name.endsWith(".tmp") && lastModified(file).isBefore(abandoned)) {
+                    Files.deleteIfExists(file);
+                }
+            }
+        }
+        archives.sort(Comparator.comparing(ClassDataArchive::lastModified).reversed());
+        for (Path old : archives.subList(Math.min(KEPT, archives.size()), archives.size())) {
+            Files.deleteIfExists(old);
+        }
+    }
+
+    private static Instant lastModified(Path file) {
+        try {
+            return Files.getLastModifiedTime(file).toInstant();
+        } catch (IOException e) {
+            return Instant.EPOCH; // gone or unreadable: the first to prune
         }
     }
 }

@@ -25,6 +25,7 @@ final class ClassFileReader extends ClassVisitor {
     private final List<Finding> declarationFindings = new ArrayList<>();
     private final Set<String> declaredMembers = new HashSet<>();
     private final Set<String> mainLambdas = new HashSet<>();
+    private final Set<String> staticMethods = new HashSet<>();
     private final Set<String> innerClassNames = new HashSet<>();
     private final List<String> supertypes = new ArrayList<>();
     private String name;
@@ -47,8 +48,8 @@ final class ClassFileReader extends ClassVisitor {
         reader.accept(visitor, ClassReader.SKIP_FRAMES);
         visitor.addConstantPoolOnlyClasses(reader);
         return new ClassInfo(visitor.name, visitor.supertypes, visitor.declaredMembers, visitor.hasMain,
-                visitor.enclosingClass, visitor.enclosingMethod, visitor.mainLambdas, visitor.references,
-                visitor.declarationFindings);
+                visitor.enclosingClass, visitor.enclosingMethod, visitor.mainLambdas, visitor.staticMethods,
+                visitor.references, visitor.declarationFindings);
     }
 
     @Override
@@ -99,6 +100,9 @@ final class ClassFileReader extends ClassVisitor {
         }
         if (method.startsWith("lambda$main$") && (access & Opcodes.ACC_SYNTHETIC) != 0) {
             mainLambdas.add(method);
+        }
+        if ((access & Opcodes.ACC_STATIC) != 0) {
+            staticMethods.add(method + descriptor);
         }
         String api = name.replace('.', '/') + "." + method + descriptor;
         if ((access & Opcodes.ACC_NATIVE) != 0) {

@@ -16,12 +16,13 @@ import java.util.Set;
  * @param enclosingClass for a local or anonymous class, the class whose method declares it, else null
  * @param enclosingMethod that method's name and descriptor ({@code main([Ljava/lang/String;)V}), else null
  * @param mainLambdas the synthetic methods javac made from lambdas in main ({@code lambda$main$0})
+ * @param staticMethods the static methods it declares, name and descriptor ({@code read(Ljava/lang/String;)LBoard;})
  * @param references every use of another class or member, in the order they occur
  * @param declarationFindings what the class declares that the scan always denies (native methods, finalize)
  */
 record ClassInfo(String name, List<String> supertypes, Set<String> declaredMembers, boolean hasMain,
-        String enclosingClass, String enclosingMethod, Set<String> mainLambdas, List<Reference> references,
-        List<Finding> declarationFindings) {
+        String enclosingClass, String enclosingMethod, Set<String> mainLambdas, Set<String> staticMethods,
+        List<Reference> references, List<Finding> declarationFindings) {
     static final String MAIN = "main([Ljava/lang/String;)V";
 
     ClassInfo {
@@ -29,6 +30,7 @@ record ClassInfo(String name, List<String> supertypes, Set<String> declaredMembe
         supertypes = List.copyOf(supertypes);
         declaredMembers = Set.copyOf(declaredMembers);
         mainLambdas = Set.copyOf(mainLambdas);
+        staticMethods = Set.copyOf(staticMethods);
         references = List.copyOf(references);
         declarationFindings = List.copyOf(declarationFindings);
     }

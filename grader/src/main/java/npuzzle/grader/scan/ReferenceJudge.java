@@ -9,7 +9,8 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * Turns what the scan read into findings: every reference outside main that the policy denies, a student class in
+ * Turns what the scan read into findings: every reference outside main (and the static methods only main calls,
+ * {@link MainOnlyMethods}) that the policy denies, a student class in
  * a package the policy reserves, and a call to main (which the scan skips, so it must not run).
  */
 final class ReferenceJudge {
@@ -19,11 +20,13 @@ final class ReferenceJudge {
     private final Policy policy;
     private final Map<String, ClassInfo> own;
     private final TypeHierarchy hierarchy;
+    private final MainOnlyMethods mainOnly;
 
     ReferenceJudge(Policy policy, Map<String, ClassInfo> own) {
         this.policy = policy;
         this.own = own;
         this.hierarchy = new TypeHierarchy(own);
+        this.mainOnly = new MainOnlyMethods(own);
     }
 
     /** Returns the findings of one scanned class, without repeats, in the order they occur. */
@@ -35,7 +38,7 @@ final class ReferenceJudge {
                 info.name().replace('.', '/'), rule.describe())));
         findings.addAll(info.declarationFindings());
         for (Reference reference : info.references()) {
-            if (!info.isMainCode(reference.site(), own)) {
+            if (!info.isMainCode(reference.site(), own) && !mainOnly.contains(reference.site())) {
                 denial(reference).ifPresent(reason -> findings.add(finding(reference, reason)));
             }
         }

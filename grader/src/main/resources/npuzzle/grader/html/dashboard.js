@@ -61,7 +61,7 @@
   /** The submissions table: a header button sorts by its column (again: the other way), the search box filters. */
   function submissions(data) {
     // only the categories some report has (a run with --only may grade a few)
-    const categories = data.categories.filter(name => data.rows.some(r => r.categories[name] !== undefined));
+    const categories = data.categories.filter(name => data.summary.rows.some(r => r.categories[name] !== undefined));
     const columns = [
       {key: 'id', title: 'Submission', value: r => r.id.toLowerCase()},
       {key: 'state', title: 'State', value: r => r.state},
@@ -70,7 +70,7 @@
     ].concat(categories.map(name => ({key: name, title: name, number: true, value: r => r.categories[name]})))
       .concat([{key: 'reason', title: 'Reason', value: r => r.reason || ''}]);
     const body = el('tbody', {});
-    const trs = data.rows.map((row, index) => {
+    const trs = data.summary.rows.map((row, index) => {
       const tr = el('tr', {'data-id': row.id, 'data-state': row.state});
       tr.dataset.index = String(index);
       tr.append(el('th', {scope: 'row'}, row.page ? el('a', {href: row.page}, row.id) : row.id));
@@ -114,7 +114,7 @@
       const column = columns.find(c => c.key === key);
       const ascending = sorted.key === key ? !sorted.ascending : true;
       sorted = {key, ascending};
-      const rank = tr => column.value(data.rows[Number(tr.dataset.index)]);
+      const rank = tr => column.value(data.summary.rows[Number(tr.dataset.index)]);
       const order = trs.slice().sort((a, b) => {
         const x = rank(a);
         const y = rank(b);
@@ -154,7 +154,7 @@
   }
 
   NP.start((data, page) => {
-    page.append(header(data), histogram(data.rows), passRates(data.summary.checks), submissions(data),
-      notGraded(data.rows));
+    page.append(header(data), histogram(data.summary.rows), passRates(data.summary.checks), submissions(data),
+      notGraded(data.summary.rows));
   });
 })();

@@ -14,6 +14,7 @@ import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
@@ -21,6 +22,7 @@ import java.util.regex.Pattern;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipOutputStream;
 import npuzzle.grader.FixtureSubmission;
+import npuzzle.grader.batch.TestArchives;
 import npuzzle.grader.report.ReportSchema;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -111,7 +113,7 @@ class BatchCommandTests {
         assertTrue(blob.find(), "index.html has no data");
         JsonObject dashboard = JsonParser.parseString(blob.group(1)).getAsJsonObject();
         assertEquals(summary, dashboard.get("summary"), "the dashboard's summary is summary.json's");
-        JsonArray shown = dashboard.getAsJsonArray("rows");
+        JsonArray shown = dashboard.getAsJsonObject("summary").getAsJsonArray("rows");
         assertEquals(rows.size() - 1, shown.size());
         for (int k = 0; k < shown.size(); k++) {
             JsonObject row = shown.get(k).getAsJsonObject();
@@ -128,6 +130,56 @@ class BatchCommandTests {
                         .resolve("report.json"))), JsonParser.parseString(page.group(1)), id + "'s page is its report");
             }
         }
+    }
+
+    @Test
+    void everyEntryOfTheClassFolderIsARowThatSaysWhyWhenItIsNotGraded() throws Exception {
+        Path root = Files.createDirectories(dir.resolve("class"));
+        write(root.resolve("alice/Board.java"), FixtureSubmission.CLEAN_BOARD);
+        TestArchives.tar(root.resolve("bob.tgz"), Map.of("./bob/Board.java", bytes(FixtureSubmission.CLEAN_BOARD)),
+                true);
+        Files.write(root.resolve("carol.rar"), bytes("Rar!\u001a\u0007\u0000..."));
+        byte[] cut = Arrays.copyOf(Files.readAllBytes(TestArchives.zip(dir.resolve("whole.zip"), Map.of("Board.java",
+                bytes(FixtureSubmission.CLEAN_BOARD)), false)), 40); // a zip header followed by nothing whole
+        Files.write(root.resolve("dan.zip"), cut);
+        TestArchives.zip(root.resolve("erin.zip"), Map.of("Board.java", bytes(FixtureSubmission.CLEAN_BOARD)), true);
+        write(root.resolve("notes.txt"), "grading notes");
+        write(root.resolve("summary.csv"), "last term's gradebook");
+        Files.createSymbolicLink(root.resolve("gone"), dir.resolve("nowhere"));
+
+        Run run = batch();
+        assertEquals(ExitCodes.FAILED, run.status(), run.out() + run.err());
+        assertTrue(run.err().contains("grader: 8 submissions in " + root + " (layout: folders, detected); 6 cannot be "
+                + "graded, each gets a row saying why"), run.err());
+        Map<String, String> rows = new java.util.TreeMap<>();
+        for (String row : Files.readAllLines(dir.resolve("grades/summary.csv")).subList(1, 9)) {
+            rows.put(row.substring(0, row.indexOf(',')), row.substring(row.indexOf(',') + 1));
+        }
+        String notGraded = "not_graded" + ",".repeat(10);
+        String notASubmission = ": not a submission: the grader reads folders, archives (.zip, .jar, .tar, .tar.gz and "
+                + ".tgz) and .java files\"";
+        assertEquals(Map.of(
+                "alice", "graded,3.50,6.00,58.33,2.50,,1.00,,,,",
+                "bob", "graded,3.50,6.00,58.33,2.50,,1.00,,,,",
+                "carol", notGraded + "\"carol.rar: RAR archives are not read; submit a .zip (the grader reads .zip, "
+                        + ".jar, .tar, .tar.gz and .tgz)\"",
+                "dan", notGraded + "dan.zip: a damaged zip archive (Archive is not a ZIP archive): upload it again",
+                "erin", notGraded + "erin.zip: encrypted (it asks for a password): submit it without one",
+                "gone", notGraded + "\"gone: a link to " + dir.resolve("nowhere") + ", which does not exist\"",
+                "notes.txt", notGraded + "\"notes.txt" + notASubmission,
+                "summary.csv_", notGraded + "\"summary.csv" + notASubmission), rows);
+
+        JsonObject summary = JsonParser.parseString(Files.readString(dir.resolve("grades/summary.json")))
+                .getAsJsonObject();
+        Map<String, String> entryRow = new java.util.TreeMap<>();
+        for (var row : summary.getAsJsonArray("rows")) {
+            for (var entry : row.getAsJsonObject().getAsJsonArray("entries")) {
+                assertEquals(null, entryRow.put(entry.getAsString(), row.getAsJsonObject().get("id").getAsString()));
+            }
+        }
+        assertEquals(Map.of("alice", "alice", "bob.tgz", "bob", "carol.rar", "carol", "dan.zip", "dan", "erin.zip",
+                "erin", "gone", "gone", "notes.txt", "notes.txt", "summary.csv", "summary.csv_"), entryRow);
+        assertEquals("last term's gradebook", Files.readString(root.resolve("summary.csv")), "the class is read only");
     }
 
     @Test
@@ -159,6 +211,10 @@ class BatchCommandTests {
         Run run = batch();
         assertEquals(ExitCodes.USAGE, run.status());
         assertTrue(run.err().contains("no submissions"), run.err());
+    }
+
+    private static byte[] bytes(String text) {
+        return text.getBytes(StandardCharsets.UTF_8);
     }
 
     private static void write(Path file, String text) throws IOException {

@@ -8,6 +8,7 @@ import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -15,6 +16,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import npuzzle.grader.FixtureSubmission;
+import npuzzle.grader.batch.TestArchives;
 import npuzzle.grader.report.ReportSchema;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -156,6 +158,35 @@ class CheckCommandTests {
     }
 
     @Test
+    void anArchiveIsGradedAsTheFolderItHoldsAndABadOneIsAClearUsageError() throws Exception {
+        Path zip = TestArchives.zip(dir.resolve("submission.zip"), Map.of("alice/Board.java",
+                FixtureSubmission.CLEAN_BOARD.getBytes(StandardCharsets.UTF_8), "alice/Solver.java",
+                FixtureSubmission.SOLVER.getBytes(StandardCharsets.UTF_8)), false);
+        Run run = grader("check", zip.toString(), "--check-class", PIPELINE, "--only", "compile.*,fixture.passes");
+        assertEquals(ExitCodes.OK, run.status(), run.out() + run.err());
+        assertTrue(run.out().startsWith("Assessment summary (submission, seed 1)"), run.out());
+        try (var left = Files.list(Path.of(System.getProperty("java.io.tmpdir")))) {
+            assertFalse(left.anyMatch(file -> file.getFileName().toString().startsWith("npuzzle-check-")
+                    && Files.exists(file.resolve("0/submission/alice"))), "the unpacked copy is deleted");
+        }
+
+        Map<String, String> refused = Map.of(
+                "cut.zip", "cut.zip: a damaged zip archive (Archive is not a ZIP archive): upload it again",
+                "carol.rar", "carol.rar: RAR archives are not read; submit a .zip (the grader reads .zip, .jar, .tar, "
+                        + ".tar.gz and .tgz)",
+                "notes.txt", "notes.txt: not a folder, an archive or a .java file");
+        Files.write(dir.resolve("cut.zip"), java.util.Arrays.copyOf(Files.readAllBytes(zip), 40));
+        Files.write(dir.resolve("carol.rar"), "Rar!\u001a\u0007\u0000...".getBytes(StandardCharsets.UTF_8));
+        Files.writeString(dir.resolve("notes.txt"), "notes");
+        for (Map.Entry<String, String> bad : refused.entrySet()) {
+            Run badRun = grader("check", dir.resolve(bad.getKey()).toString(), "--check-class", PIPELINE);
+            assertEquals(ExitCodes.USAGE, badRun.status(), badRun.err());
+            assertTrue(badRun.err().startsWith("grader: ") && badRun.err().endsWith(bad.getValue() + "\n")
+                    && badRun.err().lines().count() == 1, badRun.err());
+        }
+    }
+
+    @Test
     void usageErrorsExitWithTwo() throws Exception {
         Run unknown = grader("check", "--frobnicate");
         assertEquals(ExitCodes.USAGE, unknown.status());
@@ -166,7 +197,7 @@ class CheckCommandTests {
         assertEquals("grader: no check matches --only no.such.* (see --list-checks)\n", nothing.err());
         Run missing = grader("check", dir.resolve("missing").toString(), "--check-class", PIPELINE);
         assertEquals(ExitCodes.USAGE, missing.status());
-        assertTrue(missing.err().endsWith("missing: not a folder or a .java file\n"), missing.err());
+        assertTrue(missing.err().endsWith("missing: no such file or folder\n"), missing.err());
         Run badJava = grader("check", dir.toString(), "--java", dir.resolve("no-java").toString());
         assertEquals(ExitCodes.USAGE, badJava.status());
         assertTrue(badJava.err().endsWith("no-java: not an executable file\n"), badJava.err());

@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.nio.charset.Charset;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -15,6 +17,8 @@ import java.util.jar.JarOutputStream;
 import npuzzle.grader.report.Diagnostic;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 class CompileTests {
     private static final String BOARD = """
@@ -54,6 +58,26 @@ class CompileTests {
         assertEquals(Optional.of("Solver"), result.solver());
         assertEquals(List.of(), result.diagnostics());
         assertTrue(Files.isRegularFile(result.classDirs().get(0).resolve("Board.class")));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "UTF-8 with BOM | a UTF-8 byte-order mark was dropped before compiling",
+        "ISO-8859-1     | not UTF-8: read as windows-1252 (Latin-1), the likeliest; save it as UTF-8",
+        "UTF-16         | UTF-16 (its byte-order mark says so), read as such; save it as UTF-8",
+        "UTF-16LE       | UTF-16LE (every other byte is zero), read as such; save it as UTF-8",
+        "UTF-16BE       | UTF-16BE (every other byte is zero), read as such; save it as UTF-8"})
+    void aSourceInAnotherEncodingIsReadAsWhatItIsWithANote(String encoding, String note) throws Exception {
+        String board = "package puzzle;\n// r\u00e9solu par Fran\u00e7ois\n" + BOARD.replace("n = tiles.length;",
+                "n = \"\u00e9t\u00e9\".length() > 0 ? tiles.length : 0;");
+        byte[] bytes = encoding.equals("UTF-8 with BOM")
+                ? ("\ufeff" + board).getBytes(StandardCharsets.UTF_8) : board.getBytes(Charset.forName(encoding));
+        Path sub = Files.createDirectories(dir.resolve("alice"));
+        Files.write(sub.resolve("Board.java"), bytes); // in no puzzle/ folder: the package line must be read too
+        CompileResult result = compile(sub, List.of());
+        assertEquals(Optional.of("puzzle.Board"), result.board(), result.diagnostics().toString());
+        assertEquals(List.of(new Diagnostic("Board.java", 0, 0, Diagnostic.Severity.NOTE, note)),
+                result.diagnostics());
     }
 
     @Test
@@ -135,6 +159,32 @@ class CompileTests {
         assertEquals(Optional.of("Board"), result.board(), result.diagnostics().toString());
     }
 
+    /** Code written for the old algs4.jar, whose classes had no package, uses them without an import. */
+    @Test
+    void aCourseClassUsedWithoutItsImportGetsAHintNamingTheImport() throws Exception {
+        Path sub = dir.resolve("gus");
+        writeCourseJar(sub.resolve("lib/dsa.jar"));
+        write(sub.resolve("src/Board.java"), BOARD.replace("n = tiles.length;", "n = Side.of(tiles);"));
+        Submission submission = SourceLocator.locate(List.of(sub));
+        CompileResult result = new StudentCompiler(CourseJars.find(submission)).compile(submission,
+                dir.resolve("out"));
+        assertEquals(Optional.empty(), result.board());
+        String message = result.diagnostics().get(0).message();
+        assertTrue(message.startsWith("cannot find symbol") && message.endsWith("\n  hint: Side is dsa.Side in the"
+                + " course library: add `import dsa.Side;` at the top of the file"), message);
+    }
+
+    @Test
+    void aMissingClassTheCourseJarsDoNotHaveGetsNoHint() throws Exception {
+        Path sub = dir.resolve("hal");
+        writeCourseJar(sub.resolve("lib/dsa.jar"));
+        write(sub.resolve("src/Board.java"), BOARD.replace("n = tiles.length;", "n = Sides.of(tiles);"));
+        Submission submission = SourceLocator.locate(List.of(sub));
+        CompileResult result = new StudentCompiler(CourseJars.find(submission)).compile(submission,
+                dir.resolve("out"));
+        assertFalse(result.diagnostics().get(0).message().contains("hint:"), result.diagnostics().toString());
+    }
+
     @Test
     void twoBoardsAreAClearError() throws Exception {
         write(dir.resolve("two/a/Board.java"), BOARD);
@@ -149,7 +199,7 @@ class CompileTests {
     void aPathThatDoesNotExistIsAClearError() {
         SubmissionException e = assertThrows(SubmissionException.class,
                 () -> SourceLocator.locate(List.of(dir.resolve("nothing-here"))));
-        assertTrue(e.getMessage().endsWith("nothing-here: not a folder or a .java file"), e.getMessage());
+        assertTrue(e.getMessage().endsWith("nothing-here: no such file or folder"), e.getMessage());
     }
 
     /** Builds a course-style jar with a class {@code dsa.Side}, compiled from source here. */

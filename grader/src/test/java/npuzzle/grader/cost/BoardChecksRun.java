@@ -13,6 +13,7 @@ import java.util.Optional;
 import java.util.TreeMap;
 import npuzzle.grader.checks.Check;
 import npuzzle.grader.checks.CheckFailure;
+import npuzzle.grader.checks.Assignment;
 import npuzzle.grader.checks.GradingContext;
 import npuzzle.grader.checks.SolutionConvention;
 import org.junit.platform.engine.TestExecutionResult;
@@ -59,6 +60,13 @@ final class BoardChecksRun {
     /** Returns each check id with its outcome: "SUCCESSFUL", or "FAILED: message". */
     static Map<String, String> verdicts(Class<?> board, long seed) {
         return run(board, seed, new TreeMap<>(), new TreeMap<>());
+    }
+
+    /** Returns each check's outcome like {@link #verdicts(Class, long)}, grading {@code assignment}'s version. */
+    static Map<String, String> verdicts(Class<?> board, long seed, Assignment assignment) {
+        return run(new GradingContext(Optional.of(board), Optional.empty(), Optional.empty(), Optional.empty(),
+                Map.of(), List.of(), seed, SolutionConvention.AFTER_INITIAL, false, assignment), CHECK_CLASSES,
+                new TreeMap<>(), new TreeMap<>());
     }
 
     /** Runs the Solver timing checks on a Solver class and returns each check's outcome. */

@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import npuzzle.grader.checks.Assignment;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -46,6 +47,18 @@ class BoardChecksTests {
         assertTrue(hamming.contains("hamming() grows like n^2, required ~1: compute it once"), hamming);
         assertTrue(verdicts.get("timing.board.is-solvable").contains("merge sort"), verdicts.toString());
         assertTrue(verdicts.get("memory.board").contains("over the limit"), verdicts.toString());
+    }
+
+    /**
+     * Princeton's versions ask time proportional to n^2 of hamming(), manhattan() and isGoal(), not constant time: a
+     * loop over the tiles on each call passes there, and the O(n^4) isSolvable() still fails.
+     */
+    @Test
+    void princetonsVersionsAllowQueriesThatLoopOverTheTiles(@TempDir Path dir) {
+        Map<String, String> verdicts = BoardChecksRun.verdicts(BoardChecksRun.compileBoard(dir, BoardFixtures.SLOW), 7,
+                Assignment.PRINCETON_COS226_TILEAT);
+        assertEquals(Set.of("timing.board.is-solvable", "timing.board.neighbors", "memory.board"), failed(verdicts),
+                verdicts.toString());
     }
 
     @ParameterizedTest(name = "{0} fails exactly {1}")

@@ -131,6 +131,18 @@ final class BoardFixtures {
             }
             """);
 
+    /** {@link #FAST} but manhattan() sums the distances over the tiles on every call instead of storing them. */
+    static final String LOOPING_MANHATTAN = replace(FAST, "public int manhattan() { return manhattan; }", """
+            public int manhattan() {
+                int m = 0;
+                for (int i = 0; i < n; i++) for (int j = 0; j < n; j++) {
+                    int t = tiles[i][j];
+                    if (t != 0) m += Math.abs((t - 1) / n - i) + Math.abs((t - 1) % n - j);
+                }
+                return m;
+            }
+            """);
+
     /** {@link #FAST} but neighbors() places each tile by searching for it: n^2 searches of n^2 tiles. */
     static final String QUARTIC_NEIGHBORS = replace(FAST, "for (int i = 0; i < n; i++) copy[i] = tiles[i].clone();", """
             for (int i = 0; i < n; i++) copy[i] = new int[n];

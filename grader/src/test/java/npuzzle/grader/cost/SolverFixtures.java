@@ -57,18 +57,6 @@ final class SolverFixtures {
             "(a, b) -> a.priority != b.priority ? Integer.compare(a.priority, b.priority)"
                     + " : Integer.compare(a.board.manhattan(), b.board.manhattan());");
 
-    /** A comparator built by Comparator.comparingInt, whose comparisons are not counted, on the cached priority. */
-    static final String COMPARING_CACHED = replace(GOOD, "(a, b) -> Integer.compare(a.priority, b.priority);",
-            "Comparator.comparingInt(node -> node.priority);");
-
-    /** Comparator.comparingInt on the cached priority, ties broken by manhattan() through thenComparingInt. */
-    static final String COMPARING_TIE_BREAK = replace(GOOD, "(a, b) -> Integer.compare(a.priority, b.priority);",
-            "Comparator.comparingInt((Node node) -> node.priority).thenComparingInt(node -> node.board.manhattan());");
-
-    /** A Comparator.comparingInt comparator that recomputes the priority. */
-    static final String COMPARING_UNCACHED = replace(GOOD, "(a, b) -> Integer.compare(a.priority, b.priority);",
-            "Comparator.comparingInt(node -> node.moves + node.board.manhattan());");
-
     static final String TO_STRING_IN_THE_LOOP = replace(GOOD, "!next.equals(node.previous.board)",
             "!next.toString().equals(node.previous.board.toString())");
 

@@ -16,13 +16,18 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 class SolverOwnBoardTests {
     private static final String ID = "timing.solver.own-board";
+    private static final String CACHED = "timing.solver.cached-priority";
     private static final List<String> CHECKS = List.of("npuzzle.grader.checks.timing.SolverOwnBoardChecks");
 
     private static String verdict(Path dir, String board, String solver, Map<String, String> entries) {
+        return verdicts(dir, board, solver, entries).get(ID);
+    }
+
+    private static Map<String, String> verdicts(Path dir, String board, String solver, Map<String, String> entries) {
         Map<String, String> verdicts = BoardChecksRun.solverVerdicts(
                 BoardChecksRun.compileSolver(dir, board, solver), 7, CHECKS, entries);
-        assertEquals(List.of(ID), List.copyOf(verdicts.keySet()));
-        return verdicts.get(ID);
+        assertEquals(List.of(CACHED, ID), List.copyOf(verdicts.keySet()));
+        return verdicts;
     }
 
     @ParameterizedTest(name = "the good Solver on the {0} Board passes")
@@ -68,5 +73,30 @@ class SolverOwnBoardTests {
         assertTrue(verdict.startsWith("FAILED") && verdict.contains("nothing judged, so no point earned")
                 && verdict.contains("(charged by board.neighbors.set)"), verdict);
         assertNull(entries.get(ID), "no puzzle was measured: " + entries);
+    }
+
+    /**
+     * The course's Directions: compute the Manhattan distance once per board, kept in the Board or in the search
+     * node. Only a program that does neither (a comparator calling a manhattan() that loops) fails.
+     */
+    @ParameterizedTest(name = "{1} on the {0} Board: {2}")
+    @CsvSource({"FAST, GOOD, SUCCESSFUL", "FAST, UNCACHED_PRIORITY, SUCCESSFUL", "LOOPING_MANHATTAN, GOOD, SUCCESSFUL",
+        "LOOPING_MANHATTAN, UNCACHED_PRIORITY, FAILED"})
+    void theDistanceIsComputedOncePerBoardInTheBoardOrInTheNode(String board, String solver, String expected,
+            @TempDir Path dir) throws Exception {
+        Map<String, String> entries = new TreeMap<>();
+        String verdict = verdicts(dir, (String) BoardFixtures.class.getDeclaredField(board).get(null),
+                (String) SolverFixtures.class.getDeclaredField(solver).get(null), entries).get(CACHED);
+        assertTrue(verdict.startsWith(expected), verdict);
+        String table = entries.get(CACHED);
+        assertTrue(table.startsWith("3x3 after 30 random slides: "), table);
+        double perBoard = Double.parseDouble(table.replaceAll("(?s)^[^(]*\\((\\d+\\.\\d) a board\\).*", "$1"));
+        if (expected.equals("FAILED")) {
+            assertTrue(verdict.contains("computed the Manhattan distance more than 2.5 times per board created on 6 of"
+                    + " 6 puzzles"), verdict);
+            assertTrue(perBoard > 2.5, table);
+        } else {
+            assertTrue(perBoard <= (board.equals("FAST") ? 0 : 1.5), table);
+        }
     }
 }

@@ -34,7 +34,8 @@ class ReportTests {
         return new Report(Report.SCHEMA, new Report.Submission("alice", List.of(new Report.SourceFile("Board.java",
                 "a".repeat(64)))), new Report.Grader("0.1.0", "17.0.15", 7, HASH),
                 new Report.Compile(true, List.of(new Diagnostic("Solver.java", 3, 9, Diagnostic.Severity.WARNING,
-                        "unchecked"))), List.of(passed, failed, hidden), categories, 1 + 4.0 / 3, 4,
+                        "unchecked"), new Diagnostic("Board.java", 0, 0, Diagnostic.Severity.NOTE,
+                        "a UTF-8 byte-order mark was dropped before compiling"))), List.of(passed, failed, hidden), categories, 1 + 4.0 / 3, 4,
                 Instant.parse("2026-12-01T19:00:00Z"), 4321, List.of("refused a connection"));
     }
 
@@ -101,6 +102,7 @@ class ReportTests {
         assertEquals(List.of(), SchemaValidator.reportSchema().validate(json));
         assertTrue(json.contains("\"status\": \"timeout\""), json);
         assertTrue(json.contains("\"category\": \"correctness\""), json);
+        assertTrue(json.contains("\"severity\": \"note\""), json);
         assertTrue(json.contains("\"startedAt\": \"2026-12-01T19:00:00Z\""), json);
         assertFalse(json.contains("null"), json);
     }

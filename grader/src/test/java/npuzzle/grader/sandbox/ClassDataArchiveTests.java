@@ -6,8 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
 import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -65,5 +70,43 @@ class ClassDataArchiveTests {
         Path classes = Files.createDirectories(dir.resolve("classes"));
         assertTrue(ClassDataArchive.forChildren(withClassPath(List.of(classes.toString())), dir.resolve("cds"))
                 .isEmpty());
+    }
+
+    /** Ten class paths' archives, as after a day of grading with new grader builds: the four used last stay. */
+    @Test
+    void writingAnArchiveKeepsOnlyTheArchivesUsedLastAndNoOldPartialOne() throws Exception {
+        Path cds = Files.createDirectories(dir.resolve("cds"));
+        Instant now = Instant.now();
+        List<Path> old = new ArrayList<>();
+        for (int day = 1; day <= 10; day++) {
+            Path file = Files.writeString(cds.resolve("child-old" + day + ".jsa"), "archive");
+            Files.setLastModifiedTime(file, FileTime.from(now.minus(Duration.ofHours(day))));
+            old.add(file);
+        }
+        Path abandoned = Files.writeString(cds.resolve("child-x.jsa.1.tmp"), "half");
+        Files.setLastModifiedTime(abandoned, FileTime.from(now.minus(Duration.ofHours(2))));
+        Path inProgress = Files.writeString(cds.resolve("child-y.jsa.2.tmp"), "half");
+
+        ClassDataArchive archive = archiveOfAJar();
+        Files.writeString(fileOf(archive.options().get(0)), "archive");
+        archive.childEnded(true);
+
+        Path current = fileOf(archive.options().get(0));
+        try (Stream<Path> files = Files.list(cds)) {
+            assertEquals(Set.of(current, old.get(0), old.get(1), old.get(2), inProgress), Set.copyOf(files.toList()));
+        }
+    }
+
+    @Test
+    void mappingAnArchiveMarksItUsedSoThatItIsPrunedLast() throws Exception {
+        ClassDataArchive archive = archiveOfAJar();
+        Files.writeString(fileOf(archive.options().get(0)), "archive");
+        archive.childEnded(true);
+        Path mapped = fileOf(archive.options().get(0));
+        Files.setLastModifiedTime(mapped, FileTime.from(Instant.now().minus(Duration.ofDays(3))));
+
+        archive.options();
+
+        assertTrue(Files.getLastModifiedTime(mapped).toInstant().isAfter(Instant.now().minus(Duration.ofMinutes(1))));
     }
 }

@@ -125,4 +125,32 @@ class CourseLibraryTests {
         assertTrue(result.findings().get(0).rule().startsWith("stdlib.In: "), result.findings().get(0).rule());
         assertTrue(result.findings().get(1).rule().startsWith("stdlib.StdIn: "), result.findings().get(1).rule());
     }
+
+    /**
+     * A static helper of the test client that reads a file with In is main's code: the grader never runs it. The
+     * same helper called from the constructor too is scanned, and so is a chain of helpers one of which is not
+     * main's alone (its parameter type In is then flagged too).
+     */
+    @Test
+    void staticHelpersOnlyMainCallsAreMainsCode() throws Exception {
+        Path libraries = SnippetCompiler.compile(folder, "libraries", COURSE_LIBRARIES);
+        String reader = """
+                    private static Board read(String file) { return parse(new In(file)); }
+                    private static Board parse(In in) { in.readInt(); return null; }
+                    public static void main(String[] args) { read(args[0]); }
+                """;
+        String solver = COURSE_SOLVER.replaceFirst("public static void main\\(String\\[\\] args\\) \\{",
+                reader.replace("public static void main(String[] args) { read(args[0]); }", "")
+                        + "    public static void main(String[] args) { read(args[0]);");
+        Path classes = SnippetCompiler.compile(folder, "main-only", Map.of("Board", COURSE_BOARD, "Solver",
+                solver), libraries);
+        assertEquals(List.of(), PolicyScanner.withDefaultPolicy().scan(classes).findings());
+
+        String alsoInTheSearch = solver.replace("read(args[0]);", "read(args[0]); parse(null);")
+                .replaceFirst("(public Solver\\([^)]*\\) \\{)", "$1 if (initial == null) parse(null);");
+        Path scanned = SnippetCompiler.compile(folder, "also-outside-main", Map.of("Board", COURSE_BOARD, "Solver",
+                alsoInTheSearch), libraries);
+        assertEquals(List.of("stdlib/In", "stdlib/In.readInt()I"), PolicyScanner.withDefaultPolicy().scan(scanned)
+                .findings().stream().map(Finding::api).toList());
+    }
 }

@@ -11,6 +11,7 @@ import npuzzle.grader.checks.student.BoardType;
 import npuzzle.grader.checks.student.StudentClasses;
 import npuzzle.grader.cost.CostSeries;
 import npuzzle.grader.cost.GrowthFit;
+import npuzzle.grader.cost.GrowthLimit;
 import npuzzle.grader.cost.InstrumentedCopy;
 import org.junit.jupiter.api.TestReporter;
 
@@ -31,22 +32,23 @@ final class BoardTiming {
             throw new IllegalStateException("no cost was counted for " + operation.member()
                     + ": the Board class was not instrumented");
         }
+        GrowthLimit limit = operation.limit(context.assignment());
         String input = "seeded boards of side n = " + SIZES.stream().map(String::valueOf).collect(Collectors.joining(", "));
         Optional<GrowthFit> fit = series.fit();
         if (fit.isEmpty()) {
             int last = series.sizes().get(series.sizes().size() - 1);
             throw new CheckFailure(String.format(Locale.ROOT, "%s costs %d units already at n = %d, far more than %s",
-                    operation.member(), series.costs().get(series.costs().size() - 1), last, operation.limit().stated()),
-                    CheckDetails.single(input, operation.limit().toString(), measured(series), operation.hint()));
+                    operation.member(), series.costs().get(series.costs().size() - 1), last, limit.stated()),
+                    CheckDetails.single(input, limit.toString(), measured(series), operation.hint()));
         }
         GrowthFit growth = fit.get();
-        if (!growth.within(operation.limit())) {
+        if (!growth.within(limit)) {
             throw new CheckFailure(String.format(Locale.ROOT, "%s grows like %s, required ~%s: %s",
-                    operation.member(), growth.order(), operation.limit().stated(), operation.hint()),
-                    CheckDetails.single(input, operation.limit().toString(), measured(series), operation.hint()));
+                    operation.member(), growth.order(), limit.stated(), operation.hint()),
+                    CheckDetails.single(input, limit.toString(), measured(series), operation.hint()));
         }
         reporter.publishEntry("cost", operation.member() + " grows like " + growth.order() + ", required ~"
-                + operation.limit().stated() + ": " + measured(series));
+                + limit.stated() + ": " + measured(series));
     }
 
     /** Returns the counted costs, the fitted exponent, the sizes skipped, and the clock times beside them. */

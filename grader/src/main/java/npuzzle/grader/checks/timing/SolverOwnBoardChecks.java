@@ -17,6 +17,7 @@ import npuzzle.grader.checks.GradingContextResolver;
 import npuzzle.grader.checks.property.NotJudged;
 import npuzzle.grader.checks.student.SolverType;
 import npuzzle.grader.checks.student.StudentClasses;
+import npuzzle.grader.cost.BoardMethod;
 import npuzzle.grader.cost.CountedSolvers;
 import npuzzle.grader.cost.WorkLimit;
 import npuzzle.reference.Board;
@@ -37,13 +38,23 @@ class SolverOwnBoardChecks {
     /** Side n and random slides from the goal of each puzzle. */
     private static final int[][] PUZZLES = {{3, 30}, {3, 50}, {3, 80}, {4, 20}, {4, 25}, {4, 30}};
 
+    /** The course's Directions: compute the Manhattan distance once per board, kept in the Board or the node. */
+    static final double COMPUTATIONS_PER_BOARD = 2.5;
+
+    private static GradingContext measuredContext;
+    private static Measured measured;
+
+    /** The runs on the puzzles the student's Board answers right, and why the others were not judged. */
+    private record Measured(List<OwnBoardRun> runs, Map<String, Integer> notJudged, Map<String, Integer> causes) {
+    }
+
     @Check(id = "timing.solver.own-board", category = Category.TIMING,
             name = "Solver with your Board solves 3x3 and 4x4 puzzles within 10 times the reference A*'s counted work")
     void solvesWithinTheBudgetOnItsOwnBoard(GradingContext context, TestReporter reporter) {
-        Map<String, Integer> notJudged = new LinkedHashMap<>();
-        Map<String, Integer> causes = new LinkedHashMap<>();
-        List<OwnBoardRun> runs = measure(StudentClasses.solver(context), context.seed(), notJudged, causes);
-        String unjudged = NotJudged.summary(notJudged, PUZZLES.length);
+        Measured m = measured(context);
+        List<OwnBoardRun> runs = m.runs();
+        Map<String, Integer> causes = m.causes();
+        String unjudged = NotJudged.summary(m.notJudged(), PUZZLES.length);
         String table = runs.stream().map(OwnBoardRun::describe).collect(Collectors.joining("; "));
         int solved = (int) runs.stream().filter(OwnBoardRun::solved).count();
         if (solved < runs.size()) {
@@ -62,6 +73,72 @@ class SolverOwnBoardChecks {
         if (!runs.isEmpty()) {
             reporter.publishEntry("units", table);
         }
+    }
+
+    @Check(id = "timing.solver.cached-priority", category = Category.TIMING,
+            name = "Solver with your Board computes each board's Manhattan distance about once (kept in the Board or"
+                    + " in the search node)")
+    void computesEachDistanceOnce(GradingContext context, TestReporter reporter) {
+        Measured m = measured(context);
+        Map<String, Integer> notJudged = new LinkedHashMap<>(m.notJudged());
+        Map<String, Integer> causes = new LinkedHashMap<>(m.causes());
+        List<String> lines = new ArrayList<>();
+        List<String> failed = new ArrayList<>();
+        int passed = 0;
+        for (OwnBoardRun run : m.runs()) {
+            double perBoard = computationsPerBoard(run);
+            if (perBoard > COMPUTATIONS_PER_BOARD) {
+                failed.add(run.puzzle());
+            } else if (run.solved()) {
+                passed++;
+            } else {
+                notJudged.merge("the search did not find the optimal solution within its budget", 1, Integer::sum);
+                causes.merge("timing.solver.own-board", 1, Integer::sum);
+                continue;
+            }
+            lines.add(String.format(Locale.ROOT, "%s: %d computations for %d boards created (%.1f a board)",
+                    run.puzzle(), run.student().calls(BoardMethod.MANHATTAN_COMPUTATION),
+                    run.student().calls(BoardMethod.CONSTRUCTION), perBoard));
+        }
+        String table = String.join("; ", lines);
+        String unjudged = NotJudged.summary(notJudged, PUZZLES.length);
+        if (!failed.isEmpty()) {
+            throw new CheckFailure(String.format(Locale.ROOT, "Solver with your Board computed the Manhattan distance"
+                    + " more than %.1f times per board created on %d of %d puzzles: compute it once, in the Board's"
+                    + " constructor, or store the priority in the search node when you create it",
+                    COMPUTATIONS_PER_BOARD, failed.size(), PUZZLES.length), new CheckDetails(String.join("; ", failed),
+                    "at most " + COMPUTATIONS_PER_BOARD + " computations of manhattan() per board created (a call that"
+                            + " loops over the tiles computes; returning a stored value does not)", table,
+                    "the comparator calls manhattan(), and your manhattan() loops over the tiles on every call",
+                    passed, PUZZLES.length, null, causes));
+        }
+        if (unjudged != null) {
+            throw new CheckFailure((passed == 0 ? "nothing judged, so no point earned: " : "Solver with your Board"
+                    + " computed each distance about once on the " + passed + " puzzles judged; ") + unjudged,
+                    new CheckDetails(null, null, table.isEmpty() ? null : table, null, passed, PUZZLES.length, null,
+                            causes));
+        }
+        reporter.publishEntry("manhattan", table);
+    }
+
+    /** Returns the calls of manhattan() that computed the distance per board the search created. */
+    private static double computationsPerBoard(OwnBoardRun run) {
+        if (run.student() == null) {
+            return 0;
+        }
+        return run.student().calls(BoardMethod.MANHATTAN_COMPUTATION)
+                / (double) Math.max(1, run.student().calls(BoardMethod.CONSTRUCTION));
+    }
+
+    private static synchronized Measured measured(GradingContext context) {
+        if (measuredContext != context) {
+            Map<String, Integer> notJudged = new LinkedHashMap<>();
+            Map<String, Integer> causes = new LinkedHashMap<>();
+            List<OwnBoardRun> runs = measure(StudentClasses.solver(context), context.seed(), notJudged, causes);
+            measured = new Measured(runs, notJudged, causes);
+            measuredContext = context;
+        }
+        return measured;
     }
 
     static List<OwnBoardRun> measure(SolverType solver, long seed) {
@@ -96,6 +173,6 @@ class SolverOwnBoardChecks {
             return "a solution that is not the shortest is graded by the correctness checks; here it earns nothing";
         }
         return "see the Board timing checks (a slow neighbors(), equals() or manhattan() slows every search step) and"
-                + " the Solver checks on the reference Board (priority, critical optimization, cached priority)";
+                + " the Solver checks on the reference Board (priority, critical optimization)";
     }
 }

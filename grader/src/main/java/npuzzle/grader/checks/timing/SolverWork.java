@@ -8,6 +8,7 @@ import npuzzle.grader.cost.CountedSolvers;
 import npuzzle.grader.cost.WorkLimit;
 import npuzzle.grader.cost.runtime.CostCounter;
 import npuzzle.grader.cost.runtime.CostLimitError;
+import npuzzle.grader.cost.runtime.ManhattanWork;
 
 /**
  * The work of one Solver on one puzzle: the units counted in all its code and the reference Board's, and how many
@@ -33,6 +34,7 @@ public record SolverWork(long units, Map<BoardMethod, Long> calls, boolean finis
 
     public static SolverWork run(CountedSolvers solvers, int[][] tiles, long limit) {
         BoardMethod.resetAll();
+        ManhattanWork.computingFrom(Math.max(1, tiles.length * tiles.length / 2));
         long before = CostCounter.units();
         boolean finished = true;
         int moves = -1;

@@ -1,14 +1,12 @@
 package npuzzle.grader.cost.runtime;
 
-import java.util.Comparator;
-
 /**
  * Calls of the Board methods a Solver uses, counted at their entry by code that call-counting instrumentation
  * inserts into a Board class; the methods are numbered by the grader. One global count, read on one thread.
  */
 public final class CallCounter {
-    /** The number under which priority comparisons are counted. */
-    public static final int COMPARISONS = 15;
+    /** The number under which the calls of a student's {@code manhattan()} that compute it are counted. */
+    public static final int MANHATTAN_COMPUTATIONS = 15;
 
     private static final long[] COUNTS = new long[16];
 
@@ -23,15 +21,6 @@ public final class CallCounter {
     /** Returns the calls of method number {@code method} since the last {@link #reset}. */
     public static long count(int method) {
         return COUNTS[method];
-    }
-
-    /**
-     * Returns a comparator that counts each comparison under {@link #COMPARISONS} and then asks {@code comparator};
-     * null stays null (natural order).
-     */
-    @SuppressWarnings("unchecked")
-    public static Comparator<Object> counting(Comparator<?> comparator) {
-        return comparator == null ? null : new CountingComparator((Comparator<Object>) comparator);
     }
 
     /** Sets every count to zero. */
