@@ -46,7 +46,7 @@ def grade(fixtures, assignment):
         for fixture in fixtures:
             shutil.copytree(SUBMISSIONS / fixture, root / fixture, ignore=shutil.ignore_patterns("expected.json"))
         out = Path(work) / "out"
-        command = ["java", "-jar", str(JAR), "batch", str(root), "--out", str(out), "--jobs", "2", "--only",
+        command = ["java", "-jar", str(JAR), "batch", str(root), "--out", str(out), "--jobs", "2", "--style", "--only",
                    "style.*"] + (["--assignment", assignment] if assignment else [])
         subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
         return {f: findings(json.loads((out / f / "report.json").read_text())) for f in fixtures}

@@ -59,7 +59,10 @@ class GraderCheckEndToEndTests {
      * memory is not what its fixture is about, and predicting them would tie every fixture to the cost model.
      */
     private static final String BOARD_AND_SOLVER = "board.*,solver.*";
-    /** The style checks (advice, worth nothing by default): a fixture that records their findings runs them too. */
+    /**
+     * The style checks (advice, worth nothing by default, run only with --style): a fixture that records their
+     * findings runs them too.
+     */
     private static final String STYLE = "style.*";
     /** Submissions graded at a time: each is a child JVM, on a 2-core machine. */
     private static final String JOBS = "2";
@@ -106,6 +109,9 @@ class GraderCheckEndToEndTests {
         if (!fullMarks(expected) && !flag(expected, "correctButSlow") && boardAndSolverOnly(expected)) {
             options.addAll(List.of("--only", expected.has("style") ? BOARD_AND_SOLVER + "," + STYLE
                     : BOARD_AND_SOLVER));
+        }
+        if (expected.has("style")) {
+            options.add("--style");
         }
         return options;
     }

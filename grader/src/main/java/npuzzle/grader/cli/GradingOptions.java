@@ -30,6 +30,9 @@ final class GradingOptions {
             + "umb-cs210 (default), princeton-coursera or princeton-cos226-tileat; wins over the config's")
     private String assignment;
 
+    @Option(names = "--style", description = "also run SpotBugs, PMD, Checkstyle and the design rules (about 5 s)")
+    private boolean style;
+
     @Option(names = "--only", paramLabel = "ID-GLOB", description = "run only the checks matching, e.g. 'board.*'")
     private String only;
 
@@ -75,6 +78,9 @@ final class GradingOptions {
         }
         if (assignment != null) {
             settings = settings.withAssignment(assignmentNamed(assignment));
+        }
+        if (style) {
+            settings = settings.withStyle();
         }
         if (java != null && !Files.isExecutable(java)) {
             throw new UsageException("--java " + java + ": not an executable file");

@@ -131,7 +131,7 @@ public final class CheckService {
         StylePass style = new StylePass(StyleRules.of(config.assignmentOrDefault(), config.styleRules()),
                 check -> new StylePass.Setting(configured.entry(check.id()).points(), config.findingCost(check.id()),
                         configured.entry(check.id()).timeout()));
-        selected.thenAccept(checks -> style.prepare(styleChecks(checks)));
+        selected.thenAccept(checks -> style.prepare(styleChecks(checks, config)));
         Instant startedAt = clock.instant();
         long start = System.nanoTime();
         Submission submission = SourceLocator.locate(request.paths());
@@ -144,7 +144,7 @@ public final class CheckService {
             long compiledAt = System.nanoTime();
             List<CheckInfo> checks = await(selected);
             Future<StylePass.Result> styled = style.start(new StyleInput(submission, compiled.classDirs(), jars),
-                    styleChecks(checks));
+                    styleChecks(checks, config));
             Map<String, CheckOutcome> outcomes = new HashMap<>(ParentChecks.compile(submission, compiled));
             SandboxResult run = null;
             if (compiled.gradable()) {
@@ -176,7 +176,10 @@ public final class CheckService {
         }
     }
 
-    private static List<StyleCheck> styleChecks(List<CheckInfo> checks) {
+    private static List<StyleCheck> styleChecks(List<CheckInfo> checks, GradingConfig config) {
+        if (!config.runStyle()) {
+            return List.of();
+        }
         return checks.stream().map(check -> StyleCheck.withId(check.id())).filter(Objects::nonNull).toList();
     }
 

@@ -3,6 +3,7 @@ package npuzzle.grader.pipeline;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.HashMap;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -32,14 +33,20 @@ import npuzzle.grader.style.StyleCheck;
  *     (then {@link Assignment#DEFAULT})
  * @param conventionSet whether the config sets {@code solutionConvention} (else the assignment's convention holds)
  * @param styleRules an instructor's rule file per style check, used instead of the grader's
+ * @param runStyle whether the style checks run ({@code runStyle} in the config, {@code --style}); off, they are
+ *     skipped with how to turn them on, because the tools add seconds to every grading
  */
 public record GradingConfig(String sha256, Optional<Long> seed, SolutionConvention convention, boolean checkMessages,
         boolean runHidden, Map<String, CheckSetting> checks, Optional<Path> policy, Optional<OnViolation> onViolation,
-        Limits limits, Optional<Assignment> assignment, boolean conventionSet, Map<StyleCheck, Path> styleRules) {
+        Limits limits, Optional<Assignment> assignment, boolean conventionSet, Map<StyleCheck, Path> styleRules,
+        boolean runStyle) {
     /** No config file: the course's convention, no message checks, public checks only, default limits. */
     public static final GradingConfig DEFAULTS = new GradingConfig(Sha256.hex(
             "".getBytes(StandardCharsets.UTF_8)), Optional.empty(), SolutionConvention.AFTER_INITIAL, false, false,
-            Map.of(), Optional.empty(), Optional.empty(), Limits.DEFAULTS, Optional.empty(), false, Map.of());
+            Map.of(), Optional.empty(), Optional.empty(), Limits.DEFAULTS, Optional.empty(), false, Map.of(), false);
+    /** Why a style check is skipped when the config and the command line do not turn the style checks on. */
+    public static final String STYLE_OFF = "not run: SpotBugs, PMD and Checkstyle add about 5 s to a grading; run them"
+            + " with --style, or \"runStyle\": true in the grading config";
 
     /**
      * One check's replaced settings; an empty one keeps the rubric's. {@code findingCost} is what one finding of a
@@ -82,7 +89,7 @@ public record GradingConfig(String sha256, Optional<Long> seed, SolutionConventi
             boolean runHidden, Map<String, CheckSetting> checks, Optional<Path> policy, Optional<OnViolation> onViolation,
             Limits limits) {
         this(sha256, seed, convention, checkMessages, runHidden, checks, policy, onViolation, limits, Optional.empty(),
-                true, Map.of());
+                true, Map.of(), false);
     }
 
     /** Returns the version graded: the one named, or the default. */
@@ -93,7 +100,13 @@ public record GradingConfig(String sha256, Optional<Long> seed, SolutionConventi
     /** Returns this config grading {@code chosen} (the command line's choice wins over the config's). */
     public GradingConfig withAssignment(Assignment chosen) {
         return new GradingConfig(sha256, seed, conventionSet ? convention : chosen.convention(), checkMessages,
-                runHidden, checks, policy, onViolation, limits, Optional.of(chosen), conventionSet, styleRules);
+                runHidden, checks, policy, onViolation, limits, Optional.of(chosen), conventionSet, styleRules, runStyle);
+    }
+
+    /** Returns this config with the style checks on ({@code --style}). */
+    public GradingConfig withStyle() {
+        return new GradingConfig(sha256, seed, convention, checkMessages, runHidden, checks, policy, onViolation, limits,
+                assignment, conventionSet, styleRules, true);
     }
 
     /**
@@ -101,7 +114,16 @@ public record GradingConfig(String sha256, Optional<Long> seed, SolutionConventi
      * also when nothing could run, so that the maximum score is the same for every submission.
      */
     Map<String, String> checksOff() {
-        return checkMessages ? Map.of() : Map.of(GradingContext.MESSAGES_CHECK, GradingContext.MESSAGES_NOT_CHECKED);
+        Map<String, String> off = new HashMap<>();
+        if (!checkMessages) {
+            off.put(GradingContext.MESSAGES_CHECK, GradingContext.MESSAGES_NOT_CHECKED);
+        }
+        if (!runStyle) {
+            for (StyleCheck check : StyleCheck.values()) {
+                off.put(check.id(), STYLE_OFF);
+            }
+        }
+        return off;
     }
 
     /** Returns what one finding of a style check costs, or empty for all of its points. */

@@ -80,14 +80,14 @@ class BatchCommandTests {
         Run run = batch();
         assertEquals(ExitCodes.FAILED, run.status(), "eve and frank cannot be graded\n" + run.out() + run.err());
         List<String> rows = Files.readAllLines(dir.resolve("grades/summary.csv"));
-        assertEquals("id,state,score,maxScore,percent,compile,api,correctness,timing,memory,safety,reason",
+        assertEquals("id,state,score,maxScore,percent,compile,api,correctness,timing,memory,safety,style,reason",
                 rows.get(0));
         assertEquals(List.of(
-                "alice,graded,6.00,6.00,100.00,5.00,,1.00,,,,",
-                "bob,graded,6.00,6.00,100.00,5.00,,1.00,,,,",
-                "carol_1234,graded,6.00,6.00,100.00,5.00,,1.00,,,,",
-                "dan,graded,0.00,6.00,0.00,0.00,,0.00,,,,Board.java did not compile"), rows.subList(1, 5));
-        assertTrue(rows.get(5).startsWith("eve,not_graded,,,,,,,,,,eve.zip: entry ../../escaped.java points "
+                "alice,graded,6.00,6.00,100.00,5.00,,1.00,,,,,",
+                "bob,graded,6.00,6.00,100.00,5.00,,1.00,,,,,",
+                "carol_1234,graded,6.00,6.00,100.00,5.00,,1.00,,,,,",
+                "dan,graded,0.00,6.00,0.00,0.00,,0.00,,,,,Board.java did not compile"), rows.subList(1, 5));
+        assertTrue(rows.get(5).startsWith("eve,not_graded,,,,,,,,,,,eve.zip: entry ../../escaped.java points "
                 + "outside the archive"), rows.get(5));
         assertTrue(rows.get(6).startsWith("frank,not_graded,"), rows.get(6));
         assertTrue(rows.get(6).contains("found 2 files named Board.java"), rows.get(6));
@@ -155,12 +155,12 @@ class BatchCommandTests {
         for (String row : Files.readAllLines(dir.resolve("grades/summary.csv")).subList(1, 9)) {
             rows.put(row.substring(0, row.indexOf(',')), row.substring(row.indexOf(',') + 1));
         }
-        String notGraded = "not_graded" + ",".repeat(10);
+        String notGraded = "not_graded" + ",".repeat(11);
         String notASubmission = ": not a submission: the grader reads folders, archives (.zip, .jar, .tar, .tar.gz and "
                 + ".tgz) and .java files\"";
         assertEquals(Map.of(
-                "alice", "graded,3.50,6.00,58.33,2.50,,1.00,,,,",
-                "bob", "graded,3.50,6.00,58.33,2.50,,1.00,,,,",
+                "alice", "graded,3.50,6.00,58.33,2.50,,1.00,,,,,",
+                "bob", "graded,3.50,6.00,58.33,2.50,,1.00,,,,,",
                 "carol", notGraded + "\"carol.rar: RAR archives are not read; submit a .zip (the grader reads .zip, "
                         + ".jar, .tar, .tar.gz and .tgz)\"",
                 "dan", notGraded + "dan.zip: a damaged zip archive (Archive is not a ZIP archive): upload it again",
