@@ -26,7 +26,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 @Tag("same-on-every-jdk")
 class SlowSubmissionDeterminismTests {
-    private static final int RUNS = Integer.getInteger("npuzzle.determinism.runs", 5);
+    private static final int RUNS = Integer.getInteger("npuzzle.determinism.runs", 3);
     private static final String SLOW = "slow-constructor-quartic";
     /** Graded in the same batch, so that the slow submission's runs share the machine with other work. */
     private static final List<String> NEIGHBOURS = List.of("slow-hamming-priority", "correct-reference");
