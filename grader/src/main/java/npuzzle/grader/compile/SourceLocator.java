@@ -3,6 +3,7 @@ package npuzzle.grader.compile;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -51,13 +52,21 @@ public final class SourceLocator {
         if (!Files.isDirectory(path)) {
             throw new SubmissionException(path + ": not a folder, an archive or a .java file");
         }
+        List<Path> found;
         try (Stream<Path> walk = Files.walk(path)) {
-            return walk.filter(file -> file.toString().endsWith(".java") && Files.isRegularFile(file))
-                    .filter(file -> !hidden(path.relativize(file)))
-                    .toList();
+            found = walk.filter(file -> file.toString().endsWith(".java") && !Files.isDirectory(file,
+                    LinkOption.NOFOLLOW_LINKS)).filter(file -> !hidden(path.relativize(file))).toList();
         } catch (IOException | UncheckedIOException e) {
             throw new SubmissionException(path + ": cannot list the folder: " + e.getMessage());
         }
+        for (Path file : found) {
+            if (Files.isSymbolicLink(file)) {
+                // a link could make the grader compile, and show, a file of the grading machine
+                throw new SubmissionException(path.relativize(file) + " is a symbolic link: the grader reads only"
+                        + " files inside the submission; submit the file itself");
+            }
+        }
+        return found.stream().filter(Files::isRegularFile).toList();
     }
 
     private static boolean hidden(Path relative) {

@@ -185,6 +185,18 @@ class CompileTests {
         assertFalse(result.diagnostics().get(0).message().contains("hint:"), result.diagnostics().toString());
     }
 
+    /** A link inside a submission could make the grader compile and show a file of the grading machine. */
+    @Test
+    void aSourceThatIsASymbolicLinkIsRefused() throws Exception {
+        Path secret = write(dir.resolve("outside/secret.txt"), "the grader's own file");
+        write(dir.resolve("ivy/Solver.java"), "public class Solver { }");
+        Files.createSymbolicLink(dir.resolve("ivy/Board.java"), secret);
+        SubmissionException e = assertThrows(SubmissionException.class,
+                () -> SourceLocator.locate(List.of(dir.resolve("ivy"))));
+        assertEquals("Board.java is a symbolic link: the grader reads only files inside the submission; submit the"
+                + " file itself", e.getMessage());
+    }
+
     @Test
     void twoBoardsAreAClearError() throws Exception {
         write(dir.resolve("two/a/Board.java"), BOARD);
