@@ -49,4 +49,24 @@ class SolverMemoryTests {
         assertTrue(measured.contains("(reference npuzzle.reference.Solver$Node: "), measured);
         assertTrue(measured.contains("retained after construction "), measured);
     }
+
+    /** Princeton's "Measure memory of Solver": a queue kept in a field holds the whole search after construction. */
+    @ParameterizedTest(name = "{0} keeps what it needs: {1}")
+    @CsvSource({"GOOD, SUCCESSFUL", "MANHATTAN_TIE_BREAK, SUCCESSFUL", "KEEPS_THE_QUEUE, FAILED"})
+    void aSolverKeepingItsQueueInAFieldFailsTheRetainedMemoryCheck(String solver, String expected, @TempDir Path dir)
+            throws Exception {
+        String retained = "memory.solver.retained";
+        Map<String, String> entries = new TreeMap<>();
+        Map<String, String> verdicts = BoardChecksRun.solverVerdicts(BoardChecksRun.compileSolver(dir,
+                (String) SolverFixtures.class.getDeclaredField(solver).get(null)), 7,
+                List.of("npuzzle.grader.checks.memory.SolverRetainedMemoryChecks"), entries);
+        assertEquals(List.of(retained), List.copyOf(verdicts.keySet()));
+        assertTrue(verdicts.get(retained).startsWith(expected), verdicts + " " + entries);
+        assertTrue(entries.get(retained).matches("3x3 after 30 random slides: \\d+ bytes kept \\(reference \\d+, limit"
+                + " \\d+\\); 3x3 after 50 .*; 3x3 after 80 .*"), entries.toString());
+        if (expected.equals("FAILED")) {
+            assertTrue(verdicts.get(retained).contains("keeps more than 4 times the reference's memory after"
+                    + " construction on 3 of 3 puzzles: keep the priority queue"), verdicts + " " + entries);
+        }
+    }
 }
