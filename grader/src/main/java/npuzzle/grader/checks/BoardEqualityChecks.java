@@ -132,7 +132,7 @@ class BoardEqualityChecks {
                 : "your equals() does not call a board with the same tiles equal, or calls one with two tiles "
                         + "swapped equal, so saying false here shows nothing";
         if (unjudged != null) {
-            throw new CheckFailure("nothing judged, so no point earned: " + unjudged,
+            throw new CheckFailure(NotJudged.NOTHING_JUDGED + unjudged,
                     CheckDetails.notJudged(equalsCause(type, smallTiles), 2));
         }
         StudentBoard small = type.create(smallTiles);

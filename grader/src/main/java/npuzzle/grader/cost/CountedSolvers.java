@@ -60,8 +60,7 @@ public record CountedSolvers(Class<?> solver, Class<?> board) {
     public static CountedSolvers ownBoard(Class<?> studentSolver, Class<?> studentBoard) {
         String boardName = studentBoard.getName();
         return copy("own-board-", studentSolver, boardName, classFile -> isClass(classFile, boardName)
-                ? ManhattanProbeInstrumenter.instrument(CallCountingInstrumenter.instrument(classFile, boardName),
-                        boardName)
+                ? ManhattanProbeInstrumenter.instrument(CallCountingInstrumenter.instrument(classFile, boardName))
                 : classFile);
     }
 

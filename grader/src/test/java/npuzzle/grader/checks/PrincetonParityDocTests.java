@@ -3,12 +3,7 @@ package npuzzle.grader.checks;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.google.gson.JsonElement;
-import com.google.gson.JsonParser;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.io.Reader;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -16,7 +11,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -36,7 +30,7 @@ class PrincetonParityDocTests {
 
     @Test
     void everyIdInTheTableIsARubricCheckGradedInItsColumnsProfile() throws IOException {
-        Set<String> rubric = rubricIds();
+        Set<String> rubric = Set.copyOf(RubricTests.rubricIds());
         List<String> problems = new ArrayList<>();
         int cited = 0;
         for (String row : rows(Files.readAllLines(DOC)).values().stream().flatMap(List::stream).toList()) {
@@ -80,16 +74,5 @@ class PrincetonParityDocTests {
             }
         }
         return rows;
-    }
-
-    private static Set<String> rubricIds() throws IOException {
-        try (Reader in = new InputStreamReader(PrincetonParityDocTests.class.getResourceAsStream(
-                "/npuzzle/grader/rubric.json"), StandardCharsets.UTF_8)) {
-            Set<String> ids = new TreeSet<>();
-            for (JsonElement check : JsonParser.parseReader(in).getAsJsonObject().getAsJsonArray("checks")) {
-                ids.add(check.getAsJsonObject().get("id").getAsString());
-            }
-            return ids;
-        }
     }
 }

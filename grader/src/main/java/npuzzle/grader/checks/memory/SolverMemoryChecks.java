@@ -7,7 +7,6 @@ import npuzzle.grader.checks.CheckDetails;
 import npuzzle.grader.checks.CheckFailure;
 import npuzzle.grader.checks.GradingContext;
 import npuzzle.grader.checks.GradingContextResolver;
-import npuzzle.grader.checks.student.StudentClasses;
 import npuzzle.grader.checks.timing.SolverComparison;
 import npuzzle.grader.checks.timing.ReferencePuzzle;
 import npuzzle.grader.cost.CountedSolvers;
@@ -34,8 +33,7 @@ class SolverMemoryChecks {
             name = "Solver's search nodes take about as much memory as the reference's (bytes per board, boards excluded)")
     void searchNodesAreNearTheReference(GradingContext context, TestReporter reporter) {
         SolverComparison.of(context); // throws when its answers are wrong: their memory says nothing
-        Class<?> solver = context.solverOnReferenceBoard().or(context::solver)
-                .orElseGet(() -> StudentClasses.solverOnReferenceBoard(context).type());
+        Class<?> solver = SolverComparison.solverClass(context);
         ReferencePuzzle puzzle = ReferencePuzzle.pick(CountedSolvers.reference(), 4, 30, context.seed(), REFERENCE_LIMIT);
         SearchMemory reference = SearchMemory.measure(CountedSolvers.reference(true), puzzle.tiles(), Long.MAX_VALUE);
         SearchMemory student = SearchMemory.measure(CountedSolvers.student(solver, true), puzzle.tiles(),

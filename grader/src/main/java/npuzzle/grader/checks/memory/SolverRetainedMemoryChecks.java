@@ -11,7 +11,7 @@ import npuzzle.grader.checks.CheckDetails;
 import npuzzle.grader.checks.CheckFailure;
 import npuzzle.grader.checks.GradingContext;
 import npuzzle.grader.checks.GradingContextResolver;
-import npuzzle.grader.checks.student.StudentClasses;
+import npuzzle.grader.checks.property.NotJudged;
 import npuzzle.grader.checks.timing.ReferencePuzzle;
 import npuzzle.grader.checks.timing.SolverComparison;
 import npuzzle.grader.cost.CountedSolvers;
@@ -40,10 +40,10 @@ class SolverRetainedMemoryChecks {
             name = "Solver keeps only its answer after construction, not the priority queue (Princeton's versions)")
     void keepsOnlyItsAnswer(GradingContext context, TestReporter reporter) {
         SolverComparison.of(context); // throws when its answers are wrong: their memory says nothing
-        Class<?> solver = context.solverOnReferenceBoard().or(context::solver)
-                .orElseGet(() -> StudentClasses.solverOnReferenceBoard(context).type());
+        Class<?> solver = SolverComparison.solverClass(context);
         List<String> lines = new ArrayList<>();
         List<String> failed = new ArrayList<>();
+        Map<String, Integer> notJudged = new LinkedHashMap<>();
         Map<String, Integer> causes = new LinkedHashMap<>();
         int passed = 0;
         for (int[] size : PUZZLES) {
@@ -54,6 +54,8 @@ class SolverRetainedMemoryChecks {
             SearchMemory student = SearchMemory.measure(CountedSolvers.student(solver, true), puzzle.tiles(),
                     puzzle.work().units() * WORK_LIMIT);
             if (!student.finished()) {
+                notJudged.merge("the search passed " + WORK_LIMIT + " times the reference's work (charged by"
+                        + " timing.solver.work)", 1, Integer::sum);
                 causes.merge("timing.solver.work", 1, Integer::sum);
                 lines.add(puzzle.name() + ": not judged, the search passed " + WORK_LIMIT + " times the reference's"
                         + " work");
@@ -75,12 +77,11 @@ class SolverRetainedMemoryChecks {
                     HINT), new CheckDetails(String.join("; ", failed) + ", on the reference Board", "at most " + TIMES
                     + " times the reference's bytes + " + SLACK, measured, HINT, passed, PUZZLES.length, null, causes));
         }
-        if (!causes.isEmpty()) {
-            throw new CheckFailure((passed == 0 ? "nothing judged, so no point earned: " : "your Solver keeps about"
-                    + " what the reference keeps on the " + passed + " puzzles judged; ") + causes.get(
-                    "timing.solver.work") + " of " + PUZZLES.length + " searches did not finish within " + WORK_LIMIT
-                    + " times the reference's work (charged by timing.solver.work)", new CheckDetails(null, null,
-                    measured, null, passed, PUZZLES.length, null, causes));
+        String unjudged = NotJudged.summary(notJudged, PUZZLES.length);
+        if (unjudged != null) {
+            throw new CheckFailure(NotJudged.message(passed, "your Solver keeps about what the reference keeps on the "
+                    + passed + " puzzles judged", unjudged), new CheckDetails(null, null, measured, null, passed,
+                    PUZZLES.length, null, causes));
         }
         reporter.publishEntry("memory", measured);
     }

@@ -66,8 +66,7 @@ public final class MultiInputCheck {
             if (unjudged == null) {
                 return;
             }
-            String message = judged == 0 ? "nothing judged, so no point earned: " + unjudged
-                    : what + " is right on the " + judged + " boards judged; " + unjudged;
+            String message = NotJudged.message(judged, what + " is right on the " + judged + " boards judged", unjudged);
             throw new CheckFailure(message, new CheckDetails(null, null, null, null, passed, samples.size(), null,
                     causes));
         }

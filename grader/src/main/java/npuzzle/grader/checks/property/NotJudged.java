@@ -11,6 +11,8 @@ import java.util.stream.Collectors;
  */
 public final class NotJudged extends RuntimeException {
     private static final long serialVersionUID = 1L;
+    /** How a check that judged none of its inputs starts its message. */
+    public static final String NOTHING_JUDGED = "nothing judged, so no point earned: ";
 
     private final String cause;
 
@@ -48,5 +50,18 @@ public final class NotJudged extends RuntimeException {
         return count + " of " + total + " boards not judged: " + reasons.entrySet().stream()
                 .map(e -> e.getKey() + (reasons.size() > 1 ? " (" + e.getValue() + ")" : ""))
                 .collect(Collectors.joining("; "));
+    }
+
+    /**
+     * Returns the message of a check that found nothing wrong on the inputs it judged but left some unjudged:
+     * "nothing judged, so no point earned: ..." when it judged none, otherwise {@code rightOnJudged} and then
+     * {@code summary}.
+     *
+     * @param judged how many inputs it judged
+     * @param rightOnJudged what it saw on them, e.g. "hamming() is right on the 80 boards judged"
+     * @param summary the line of {@link #summary}
+     */
+    public static String message(int judged, String rightOnJudged, String summary) {
+        return (judged == 0 ? NOTHING_JUDGED : rightOnJudged + "; ") + summary;
     }
 }

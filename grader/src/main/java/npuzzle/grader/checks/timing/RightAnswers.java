@@ -8,6 +8,7 @@ import npuzzle.grader.checks.Answers;
 import npuzzle.grader.checks.CheckDetails;
 import npuzzle.grader.checks.CheckFailure;
 import npuzzle.grader.checks.property.Inputs;
+import npuzzle.grader.checks.property.NotJudged;
 import npuzzle.grader.checks.student.BoardType;
 import npuzzle.grader.checks.student.StudentBoard;
 import npuzzle.grader.checks.student.StudentException;
@@ -32,7 +33,7 @@ public final class RightAnswers {
         for (Board input : inputs(seed)) {
             String check = wrongCheck(type, operation, input);
             if (check != null) {
-                throw new CheckFailure("nothing judged, so no point earned: " + operation.member() + " is wrong on a "
+                throw new CheckFailure(NotJudged.NOTHING_JUDGED + operation.member() + " is wrong on a "
                         + input.size() + "x" + input.size() + " board, and the cost of a wrong answer says nothing "
                         + "(charged by " + check + ")", CheckDetails.notJudged(check, 1));
             }

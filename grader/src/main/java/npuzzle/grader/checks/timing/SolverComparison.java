@@ -7,6 +7,7 @@ import java.util.function.ToLongFunction;
 import npuzzle.grader.checks.CheckDetails;
 import npuzzle.grader.checks.CheckFailure;
 import npuzzle.grader.checks.GradingContext;
+import npuzzle.grader.checks.property.NotJudged;
 import npuzzle.grader.cost.CountedSolvers;
 
 /**
@@ -44,10 +45,16 @@ public record SolverComparison(List<String> puzzles, List<SolverWork> reference,
         return measured;
     }
 
-    private static Class<?> solverClass(GradingContext context) {
+    /**
+     * Returns the student's Solver class the comparison runs: the one linked to the reference Board, else the
+     * student's own.
+     *
+     * @throws CheckFailure if it uses a Board member the reference Board lacks, or no Solver was graded
+     */
+    public static Class<?> solverClass(GradingContext context) {
         if (context.notJudgedOnReferenceBoard().isPresent()) {
             String cause = "solver.api.board-api-only";
-            throw new CheckFailure("nothing judged, so no point earned: your Solver uses a Board member the "
+            throw new CheckFailure(NotJudged.NOTHING_JUDGED + "your Solver uses a Board member the "
                     + "reference Board has no equivalent of, so its work cannot be counted on the reference Board "
                     + "(charged by " + cause + ")", CheckDetails.notJudged(cause, 1));
         }

@@ -66,8 +66,8 @@ class SolverOwnBoardChecks {
                     causes));
         }
         if (unjudged != null) {
-            throw new CheckFailure((solved == 0 ? "nothing judged, so no point earned: " : "Solver with your Board "
-                    + "solved the " + solved + " puzzles judged within the budget; ") + unjudged, new CheckDetails(
+            throw new CheckFailure(NotJudged.message(solved, "Solver with your Board solved the " + solved
+                    + " puzzles judged within the budget", unjudged), new CheckDetails(
                     null, null, table.isEmpty() ? null : table, null, solved, PUZZLES.length, null, causes));
         }
         if (!runs.isEmpty()) {
@@ -113,9 +113,8 @@ class SolverOwnBoardChecks {
                     passed, PUZZLES.length, null, causes));
         }
         if (unjudged != null) {
-            throw new CheckFailure((passed == 0 ? "nothing judged, so no point earned: " : "Solver with your Board"
-                    + " computed each distance about once on the " + passed + " puzzles judged; ") + unjudged,
-                    new CheckDetails(null, null, table.isEmpty() ? null : table, null, passed, PUZZLES.length, null,
+            throw new CheckFailure(NotJudged.message(passed, "Solver with your Board computed each distance about"
+                    + " once on the " + passed + " puzzles judged", unjudged), new CheckDetails(null, null, table.isEmpty() ? null : table, null, passed, PUZZLES.length, null,
                             causes));
         }
         reporter.publishEntry("manhattan", table);
@@ -132,25 +131,19 @@ class SolverOwnBoardChecks {
 
     private static synchronized Measured measured(GradingContext context) {
         if (measuredContext != context) {
-            Map<String, Integer> notJudged = new LinkedHashMap<>();
-            Map<String, Integer> causes = new LinkedHashMap<>();
-            List<OwnBoardRun> runs = measure(StudentClasses.solver(context), context.seed(), notJudged, causes);
-            measured = new Measured(runs, notJudged, causes);
+            measured = measure(StudentClasses.solver(context), context.seed());
             measuredContext = context;
         }
         return measured;
     }
 
-    static List<OwnBoardRun> measure(SolverType solver, long seed) {
-        return measure(solver, seed, new LinkedHashMap<>(), new LinkedHashMap<>());
-    }
-
     /**
-     * Measures the puzzles on which the student's Board is right; why the others were not is counted in
-     * {@code notJudged}, and by the Board check charged for them in {@code causes}: they earn nothing here.
+     * Measures the puzzles on which the student's Board is right; why the others were not is counted, and by the
+     * Board check charged for them: they earn nothing here.
      */
-    private static List<OwnBoardRun> measure(SolverType solver, long seed, Map<String, Integer> notJudged,
-            Map<String, Integer> causes) {
+    private static Measured measure(SolverType solver, long seed) {
+        Map<String, Integer> notJudged = new LinkedHashMap<>();
+        Map<String, Integer> causes = new LinkedHashMap<>();
         CountedSolvers reference = CountedSolvers.reference();
         CountedSolvers student = CountedSolvers.ownBoard(solver.type(), solver.board().type());
         List<OwnBoardRun> runs = new ArrayList<>();
@@ -165,7 +158,7 @@ class SolverOwnBoardChecks {
             }
             runs.add(OwnBoardRun.of(picked.name(), picked.tiles(), picked.work(), student, WORK_RATIO, CAP));
         }
-        return runs;
+        return new Measured(runs, notJudged, causes);
     }
 
     private static String hint(List<OwnBoardRun> runs) {
