@@ -97,12 +97,17 @@ public enum Assignment {
             return this == PRINCETON_COURSERA;
         }
         if (PRINCETON_ONLY.contains(id)) {
-            return this != UMB_CS210;
+            return princeton();
         }
         if (NOT_PRINCETON.contains(id)) {
             return this == UMB_CS210;
         }
         return this != PRINCETON_COURSERA || !NOT_COURSERA.contains(id);
+    }
+
+    /** Returns whether this is one of Princeton's versions, which share Princeton's rules where this course's differ. */
+    public boolean princeton() {
+        return this != UMB_CS210;
     }
 
     /** Returns the name of the Board's size method: {@code size} or {@code dimension}. */

@@ -15,7 +15,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
-import java.util.concurrent.Future;
+import java.util.function.Function;
 import npuzzle.grader.CheckCatalog;
 import npuzzle.grader.CheckInfo;
 import npuzzle.grader.FileTrees;
@@ -42,6 +42,7 @@ import npuzzle.grader.scan.PolicyScanner;
 import npuzzle.grader.scan.ScanResult;
 import npuzzle.grader.style.StyleCheck;
 import npuzzle.grader.style.StyleInput;
+import npuzzle.grader.style.StyleJvm;
 import npuzzle.grader.style.StylePass;
 import npuzzle.grader.style.StyleRules;
 
@@ -128,10 +129,11 @@ public final class CheckService {
         if (overlay.isPresent()) {
             scanner = scanner.withOverlay(overlay.get());
         }
-        StylePass style = new StylePass(StyleRules.of(config.assignmentOrDefault(), config.styleRules()),
-                check -> new StylePass.Setting(configured.entry(check.id()).points(), config.findingCost(check.id()),
-                        configured.entry(check.id()).timeout()));
-        selected.thenAccept(checks -> style.prepare(styleChecks(checks, config)));
+        StyleRules styleRules = StyleRules.of(config.assignmentOrDefault(), config.styleRules());
+        Function<StyleCheck, StylePass.Setting> styleSettings = check -> new StylePass.Setting(
+                configured.entry(check.id()).points(), config.findingCost(check.id()).orElse(null),
+                configured.entry(check.id()).timeout().toMillis());
+        selected.thenAccept(checks -> StyleJvm.shared().prepare(styleRules, styleSettings, styleChecks(checks, config)));
         Instant startedAt = clock.instant();
         long start = System.nanoTime();
         Submission submission = SourceLocator.locate(request.paths());
@@ -143,8 +145,8 @@ public final class CheckService {
             CompileResult compiled = compilers.create(jars, release).compile(submission, scratch.resolve("classes"));
             long compiledAt = System.nanoTime();
             List<CheckInfo> checks = await(selected);
-            Future<StylePass.Result> styled = style.start(new StyleInput(submission, compiled.classDirs(), jars),
-                    styleChecks(checks, config));
+            CompletableFuture<StyleJvm.Result> styled = StyleJvm.shared().start(styleRules, styleSettings,
+                    new StyleInput(submission, compiled.classDirs(), jars), styleChecks(checks, config));
             Map<String, CheckOutcome> outcomes = new HashMap<>(ParentChecks.compile(submission, compiled));
             SandboxResult run = null;
             if (compiled.gradable()) {
@@ -157,7 +159,7 @@ public final class CheckService {
                 outcomes.putAll(run.outcomes());
             }
             long waitStart = System.nanoTime();
-            StylePass.Result styleResult = StylePass.await(styled);
+            StyleJvm.Result styleResult = StyleJvm.await(styled);
             long styleWait = (System.nanoTime() - waitStart) / 1_000_000;
             outcomes.putAll(styleResult.outcomes());
             long millis = (System.nanoTime() - start) / 1_000_000;

@@ -18,23 +18,24 @@ import npuzzle.grader.Sha256;
 import npuzzle.reference.optimal.OptimalSolver;
 
 /**
- * An AppCDS archive of the classes a child JVM loads (the grader's, the checks', the JDK's), so that a child starts
- * from mapped classes instead of loading and verifying them again. The first child of a java and class path that
+ * An AppCDS archive of the classes a JVM the grader starts loads (a child's: the grader's, the checks', the JDK's; the
+ * style JVM's: the tools'), so that it starts from mapped classes instead of loading and verifying them again. The first child of a java and class path that
  * finds no archive writes one as it exits ({@code -XX:ArchiveClassesAtExit}, to a file of its own that is renamed
  * into place only when the child ended by itself); later children map it ({@code -XX:SharedArchiveFile}). The
  * archives live beside the pattern databases, in {@code cds/} of the grader's cache folder; a stale or damaged one
  * only costs the JVM's warning and the time it saves. {@code NPUZZLE_CDS=off} turns it off.
  *
- * <p>Each archive is about 10 MB and a new grader version, java or course jar makes a new one, so the folder is kept
+ * <p>Each archive is 10 MB (a child's) to 40 MB (the style JVM's) and a new grader version, java or course jar makes a
+ * new one, so the folder is kept
  * to the {@link #KEPT} archives used last: mapping an archive marks it used, and writing one removes the others, and
  * any partial archive left by a killed grader an hour ago or more.
  *
  * <p>Only a class path of jars can be archived (the JVM refuses directories), so the children of the unit tests
  * run without it. The student's classes come from the child's own class loaders, which are never archived.
  */
-final class ClassDataArchive {
-    /** How many archives the folder keeps: a few javas or class paths in use at once, each about 10 MB. */
-    static final int KEPT = 4;
+public final class ClassDataArchive {
+    /** How many archives the folder keeps: children's and style JVMs' of a few javas or class paths in use at once. */
+    static final int KEPT = 6;
     private static final Duration ABANDONED = Duration.ofHours(1);
 
     private final Path archive;
@@ -47,18 +48,30 @@ final class ClassDataArchive {
 
     /** Returns the archive for children of {@code config} in the grader's cache, or empty when it is turned off. */
     static Optional<ClassDataArchive> forChildren(SandboxConfig config) {
-        if ("off".equalsIgnoreCase(System.getenv("NPUZZLE_CDS"))) {
-            return Optional.empty();
-        }
-        return forChildren(config, OptimalSolver.defaultCacheDirectory().resolve("cds"));
+        return inCache("child", config.java(), config.classPath());
     }
 
     /** Returns the archive for children of {@code config} in {@code cache}, or empty when they cannot use one. */
     static Optional<ClassDataArchive> forChildren(SandboxConfig config, Path cache) {
-        StringBuilder key = new StringBuilder(config.java().toString()).append('\n');
+        return of("child", config.java(), config.classPath(), cache);
+    }
+
+    /**
+     * Returns the archive of the JVMs of a kind (e.g. {@code style}) running {@code java} on {@code classPath}, in the
+     * grader's cache, or empty when it is turned off or they cannot use one.
+     */
+    public static Optional<ClassDataArchive> inCache(String kind, Path java, List<String> classPath) {
+        if ("off".equalsIgnoreCase(System.getenv("NPUZZLE_CDS"))) {
+            return Optional.empty();
+        }
+        return of(kind, java, classPath, OptimalSolver.defaultCacheDirectory().resolve("cds"));
+    }
+
+    private static Optional<ClassDataArchive> of(String kind, Path java, List<String> classPath, Path cache) {
+        StringBuilder key = new StringBuilder(java.toString()).append('\n');
         try {
-            key.append(Files.getLastModifiedTime(config.java().toRealPath())).append('\n');
-            for (String entry : config.classPath()) {
+            key.append(Files.getLastModifiedTime(java.toRealPath())).append('\n');
+            for (String entry : classPath) {
                 Path jar = Path.of(entry);
                 if (!Files.isRegularFile(jar)) {
                     return Optional.empty();
@@ -67,20 +80,20 @@ final class ClassDataArchive {
                         .append(Files.getLastModifiedTime(jar)).append('\n');
             }
             Path folder = Files.createDirectories(cache);
-            return Optional.of(new ClassDataArchive(folder.resolve("child-" + Sha256.hex(Sha256.digest(
+            return Optional.of(new ClassDataArchive(folder.resolve(kind + "-" + Sha256.hex(Sha256.digest(
                     key.toString().getBytes(StandardCharsets.UTF_8))).substring(0, 16) + ".jsa")));
         } catch (IOException | RuntimeException e) {
             return Optional.empty(); // no cache folder, or the java or a jar is unreadable: children start without
         }
     }
 
-    /** Returns whether the next child would write the archive rather than map it. */
-    boolean missing() {
+    /** Returns whether the next JVM would write the archive rather than map it. */
+    public boolean missing() {
         return !Files.isRegularFile(archive);
     }
 
-    /** Returns the JVM options of the next child: map the archive if it is there, else write one at exit. */
-    List<String> options() {
+    /** Returns the JVM options of the next JVM: map the archive if it is there, else write one at exit. */
+    public List<String> options() {
         if (missing()) {
             return List.of("-XX:ArchiveClassesAtExit=" + writing);
         }
@@ -92,8 +105,8 @@ final class ClassDataArchive {
         return List.of("-XX:SharedArchiveFile=" + archive);
     }
 
-    /** Puts the archive a child wrote into place, if it ended by itself; removes a partial one otherwise. */
-    void childEnded(boolean byItself) {
+    /** Puts the archive a JVM wrote into place, if it ended by itself; removes a partial one otherwise. */
+    public void ended(boolean byItself) {
         try {
             if (byItself && Files.isRegularFile(writing)) {
                 Files.move(writing, archive, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);

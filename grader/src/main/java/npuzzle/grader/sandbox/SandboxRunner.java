@@ -78,7 +78,7 @@ public final class SandboxRunner {
                     attempt.watch(child, channel);
                     if (writesArchive) {
                         boolean exited = attempt.done() && child.waitFor(ARCHIVE_WRITE_MILLIS);
-                        archive.get().childEnded(exited && child.exitValue() == 0);
+                        archive.get().ended(exited && child.exitValue() == 0);
                     }
                 }
                 incidents.addAll(channel.incidents());

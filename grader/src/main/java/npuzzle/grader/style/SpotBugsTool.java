@@ -2,7 +2,9 @@ package npuzzle.grader.style;
 
 import edu.umd.cs.findbugs.BugCollectionBugReporter;
 import edu.umd.cs.findbugs.BugInstance;
+import edu.umd.cs.findbugs.BugPattern;
 import edu.umd.cs.findbugs.BugRanker;
+import edu.umd.cs.findbugs.DetectorFactory;
 import edu.umd.cs.findbugs.DetectorFactoryCollection;
 import edu.umd.cs.findbugs.FilterBugReporter;
 import edu.umd.cs.findbugs.FindBugs2;
@@ -19,6 +21,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import npuzzle.grader.compile.Submission;
 import npuzzle.grader.report.StyleFinding;
 
@@ -28,10 +31,30 @@ final class SpotBugsTool implements StyleTool {
     private static final Object ONE_AT_A_TIME = new Object();
 
     private final Filter exclude;
+    private final List<DetectorFactory> idle;
 
     SpotBugsTool(RuleFile excludeFilter) throws IOException {
         this.exclude = new Filter(new ByteArrayInputStream(excludeFilter.text().getBytes(StandardCharsets.UTF_8)));
-        DetectorFactoryCollection.instance(); // loads the detectors now, once per JVM
+        this.idle = new ArrayList<>();
+        DetectorFactoryCollection.instance().getFactories().forEach(factory -> {
+            if (reportsOnlyExcluded(factory)) {
+                idle.add(factory);
+            }
+        });
+    }
+
+    /**
+     * Returns whether every bug pattern a detector reports is one the filter leaves out, so that running it is wasted
+     * (about a fifth of SpotBugs' time with the course's filter). A detector that reports none feeds others and runs.
+     */
+    private boolean reportsOnlyExcluded(DetectorFactory factory) {
+        Set<BugPattern> patterns = factory.getReportedBugPatterns();
+        try {
+            return !patterns.isEmpty() && patterns.stream().allMatch(pattern -> exclude.match(
+                    new BugInstance(pattern.getType(), Priorities.NORMAL_PRIORITY)));
+        } catch (RuntimeException e) {
+            return false; // a filter that needs a class or method to decide: the detector runs
+        }
     }
 
     @Override
@@ -49,6 +72,7 @@ final class SpotBugsTool implements StyleTool {
         engine.setDetectorFactoryCollection(DetectorFactoryCollection.instance());
         UserPreferences preferences = UserPreferences.createDefaultUserPreferences();
         preferences.setEffort(UserPreferences.EFFORT_DEFAULT);
+        idle.forEach(factory -> preferences.enableDetector(factory, false));
         engine.setUserPreferences(preferences);
         engine.setNoClassOk(true);
         synchronized (ONE_AT_A_TIME) {

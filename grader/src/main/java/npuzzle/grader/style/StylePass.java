@@ -8,7 +8,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -22,7 +21,8 @@ import npuzzle.grader.sandbox.CheckOutcome;
 /**
  * Runs the selected style checks on one submission, each tool in its own thread within its time limit; a tool that
  * throws or runs out of time makes its check an error and the others go on. Tools are set up once per rule file and
- * JVM, so a batch pays for parsing the rules and loading the detectors once.
+ * JVM, so a batch pays for parsing the rules and loading the detectors once. The grader runs it in the style JVM
+ * (see {@link StyleJvm}); tests run it in theirs.
  */
 public final class StylePass {
     private static final ExecutorService THREADS = Executors.newCachedThreadPool(task -> {
@@ -36,19 +36,20 @@ public final class StylePass {
     }
 
     /**
-     * A check's settings for this pass.
+     * A check's settings for this pass, in a shape the style JVM's requests carry as JSON.
      *
      * @param points what it is worth
-     * @param findingCost what one finding costs, or empty for all of its points
-     * @param timeout how long its tool may take
+     * @param findingCost what one finding costs, or null for all of its points
+     * @param timeoutMillis how long its tool may take
      */
-    public record Setting(double points, Optional<Double> findingCost, Duration timeout) {
-    }
+    public record Setting(double points, Double findingCost, long timeoutMillis) {
+        /** Returns what one finding costs, or empty for all of the check's points. */
+        Optional<Double> cost() {
+            return Optional.ofNullable(findingCost);
+        }
 
-    /** The outcome of each check, keyed by id, and the pass's wall time. */
-    public record Result(Map<String, CheckOutcome> outcomes, long millis) {
-        public Result {
-            outcomes = Map.copyOf(outcomes);
+        Duration timeout() {
+            return Duration.ofMillis(timeoutMillis);
         }
     }
 
@@ -66,26 +67,6 @@ public final class StylePass {
      */
     public void prepare(List<StyleCheck> checks) {
         checks.forEach(check -> THREADS.submit(() -> tool(check)));
-    }
-
-    /** Starts the checks in the background (none: an empty result at once); see {@link #await}. */
-    public Future<Result> start(StyleInput input, List<StyleCheck> checks) {
-        if (checks.isEmpty()) {
-            return CompletableFuture.completedFuture(new Result(Map.of(), 0));
-        }
-        return THREADS.submit(() -> {
-            long start = System.nanoTime();
-            return new Result(run(input, checks), (System.nanoTime() - start) / 1_000_000);
-        });
-    }
-
-    /** Returns the result of a started pass; it never throws for what a tool did, each check's time is bounded. */
-    public static Result await(Future<Result> started) throws InterruptedException {
-        try {
-            return started.get();
-        } catch (ExecutionException e) {
-            throw new IllegalStateException("the style pass failed", e.getCause());
-        }
     }
 
     /** Returns the outcome of each of the checks, keyed by id, in the order given. */
@@ -121,7 +102,7 @@ public final class StylePass {
                         + "nothing compiled, so SpotBugs has no classes to read");
             }
             Setting setting = settings.apply(check);
-            return StyleOutcome.of(check, tool(check).findings(input), setting.points(), setting.findingCost(),
+            return StyleOutcome.of(check, tool(check).findings(input), setting.points(), setting.cost(),
                     (System.nanoTime() - start) / 1_000_000);
         } catch (Exception | LinkageError e) {
             return StyleOutcome.error(check, String.valueOf(e), (System.nanoTime() - start) / 1_000_000);

@@ -5,11 +5,13 @@ import java.nio.file.Path;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import npuzzle.grader.checks.Assignment;
 
 /**
  * The rule file of each style check: the instructor's where the grading config names one, else the grader's for
- * the version of the assignment ({@code npuzzle/grader/style/VERSION/FILE}), else the grader's shared one
+ * the version of the assignment ({@code npuzzle/grader/style/VERSION/FILE}), else for Princeton's versions the one
+ * they share ({@code npuzzle/grader/style/princeton/FILE}), else the grader's shared one
  * ({@code npuzzle/grader/style/FILE}).
  */
 public record StyleRules(Map<StyleCheck, RuleFile> files) {
@@ -40,6 +42,8 @@ public record StyleRules(Map<StyleCheck, RuleFile> files) {
     /** Returns the grader's rule file of a check for a version of the assignment. */
     static RuleFile graders(Assignment version, StyleCheck check) {
         return RuleFile.resource(FOLDER + version.wireName() + "/" + check.ruleFile())
+                .or(() -> version.princeton() ? RuleFile.resource(FOLDER + "princeton/" + check.ruleFile())
+                        : Optional.empty())
                 .or(() -> RuleFile.resource(FOLDER + check.ruleFile()))
                 .orElseThrow(() -> new IllegalStateException("the grader's jar has no " + FOLDER + check.ruleFile()));
     }

@@ -166,4 +166,25 @@ class ExplainCommandTests {
         assertEquals(ExitCodes.USAGE, missing.status());
         assertTrue(missing.err().contains("Missing required parameter: 'CHECK-ID'"), missing.err());
     }
+
+    @Test
+    void aStyleRuleIsExplainedByItsIdAndAToolCheckListsItsRulesInTheVersionsFile() {
+        Run design = grader("explain", "style.EqualsOverload");
+        assertEquals(ExitCodes.OK, design.status(), design.err());
+        assertTrue(design.out().startsWith("style.EqualsOverload"), design.out());
+        assertTrue(flowing(design.out()).contains("equals(Object)"), design.out());
+        Run spotbugs = grader("explain", "style.ei_expose_rep2");
+        assertEquals(ExitCodes.OK, spotbugs.status(), spotbugs.err());
+        assertTrue(spotbugs.out().startsWith("style.EI_EXPOSE_REP2"), spotbugs.out());
+        Run unknown = grader("explain", "style.NoSuchRule");
+        assertEquals(ExitCodes.USAGE, unknown.status());
+
+        Run course = grader("explain", "style.checkstyle");
+        Run princeton = grader("explain", "style.checkstyle", "--assignment", "princeton-coursera");
+        assertEquals(ExitCodes.OK, princeton.status(), princeton.err());
+        assertTrue(course.out().contains("MemberName") && princeton.out().contains("MemberName"), course.out());
+        assertFalse(course.out().contains("HiddenField"), course.out());
+        assertTrue(princeton.out().contains("HiddenField"), "Princeton's versions add the check its reports show: "
+                + princeton.out());
+    }
 }

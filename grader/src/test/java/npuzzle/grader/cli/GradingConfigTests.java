@@ -29,6 +29,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class GradingConfigTests {
+    private static final Path SUBMISSIONS = Path.of(System.getProperty("npuzzle.submissions", "../tests/submissions"));
     private static final String CONFIG_CHECKS = "npuzzle.grader.fixture.ConfigFixtureChecks";
     private static final String PIPELINE = "npuzzle.grader.fixture.PipelineFixtureChecks";
 
@@ -167,6 +168,36 @@ class GradingConfigTests {
                 "--only", "config.settings", "--seed", "7", "--json", json.toString());
         assertEquals(ExitCodes.FAILED, again.status(), again.out() + again.err());
         assertEquals(7, report(json).getAsJsonObject("grader").get("seed").getAsLong());
+    }
+
+    /** A config that weighs the style checks: each finding costs its findingCost, an instructor's rules replace ours. */
+    @Test
+    void styleChecksTakeTheirPointsFindingCostAndRuleFilesFromTheConfig() throws Exception {
+        Files.writeString(dir.resolve("names-only.xml"), """
+                <?xml version="1.0"?>
+                <!DOCTYPE module PUBLIC "-//Checkstyle//DTD Checkstyle Configuration 1.3//EN"
+                    "https://checkstyle.org/dtds/configuration_1_3.dtd">
+                <module name="Checker"><module name="TreeWalker"><module name="MemberName"/></module></module>
+                """);
+        Path file = config("""
+                {"schema": "npuzzle-grader/config/1", "runStyle": true,
+                 "style": {"checkstyle": "names-only.xml"},
+                 "checks": {"style.design": {"points": 4, "findingCost": 0.25}, "style.checkstyle": {"points": 2}}}
+                """);
+        Path json = dir.resolve("style.json");
+        Run run = grader("check", SUBMISSIONS.resolve("style-design-rules").toString(), "--config", file.toString(),
+                "--only", "style.design,style.checkstyle", "--json", json.toString());
+        assertEquals(ExitCodes.FAILED, run.status(), "style checks worth points decide the exit status: " + run.out()
+                + run.err());
+        Map<String, JsonObject> checks = checks(report(json));
+        JsonObject design = checks.get("style.design");
+        assertEquals(8, design.getAsJsonArray("findings").size());
+        assertEquals(4.0, design.get("maxScore").getAsDouble());
+        assertEquals(4.0 - 8 * 0.25, design.get("score").getAsDouble(), 1e-9);
+        JsonObject checkstyle = checks.get("style.checkstyle");
+        assertEquals(List.of("MemberName"), checkstyle.getAsJsonArray("findings").asList().stream()
+                .map(finding -> finding.getAsJsonObject().get("rule").getAsString()).toList());
+        assertEquals(0.0, checkstyle.get("score").getAsDouble(), "without a findingCost any finding costs all");
     }
 
     @Test

@@ -10,6 +10,7 @@ import java.nio.file.attribute.FileTime;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Stream;
@@ -44,7 +45,7 @@ class ClassDataArchiveTests {
         assertTrue(writing.startsWith("-XX:ArchiveClassesAtExit="), writing);
         Path written = fileOf(writing);
         Files.writeString(written, "archive");
-        archive.childEnded(true);
+        archive.ended(true);
 
         assertFalse(archive.missing());
         String mapping = archive.options().get(0);
@@ -59,7 +60,7 @@ class ClassDataArchiveTests {
         String writing = archive.options().get(0);
         Path partial = Files.writeString(fileOf(writing), "half");
 
-        archive.childEnded(false);
+        archive.ended(false);
 
         assertTrue(archive.missing());
         assertFalse(Files.exists(partial));
@@ -72,7 +73,7 @@ class ClassDataArchiveTests {
                 .isEmpty());
     }
 
-    /** Ten class paths' archives, as after a day of grading with new grader builds: the four used last stay. */
+    /** Ten class paths' archives, as after a day of grading with new grader builds: the six used last stay. */
     @Test
     void writingAnArchiveKeepsOnlyTheArchivesUsedLastAndNoOldPartialOne() throws Exception {
         Path cds = Files.createDirectories(dir.resolve("cds"));
@@ -89,11 +90,13 @@ class ClassDataArchiveTests {
 
         ClassDataArchive archive = archiveOfAJar();
         Files.writeString(fileOf(archive.options().get(0)), "archive");
-        archive.childEnded(true);
+        archive.ended(true);
 
         Path current = fileOf(archive.options().get(0));
         try (Stream<Path> files = Files.list(cds)) {
-            assertEquals(Set.of(current, old.get(0), old.get(1), old.get(2), inProgress), Set.copyOf(files.toList()));
+            Set<Path> kept = new HashSet<>(old.subList(0, ClassDataArchive.KEPT - 1));
+            kept.addAll(List.of(current, inProgress));
+            assertEquals(kept, Set.copyOf(files.toList()));
         }
     }
 
@@ -101,7 +104,7 @@ class ClassDataArchiveTests {
     void mappingAnArchiveMarksItUsedSoThatItIsPrunedLast() throws Exception {
         ClassDataArchive archive = archiveOfAJar();
         Files.writeString(fileOf(archive.options().get(0)), "archive");
-        archive.childEnded(true);
+        archive.ended(true);
         Path mapped = fileOf(archive.options().get(0));
         Files.setLastModifiedTime(mapped, FileTime.from(Instant.now().minus(Duration.ofDays(3))));
 

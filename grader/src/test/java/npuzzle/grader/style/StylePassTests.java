@@ -29,7 +29,7 @@ import org.junit.jupiter.api.io.TempDir;
 /** The style pass on fixture submissions: each design rule, a tool that breaks or runs out of time, no compile. */
 class StylePassTests {
     private static final Path SUBMISSIONS = Path.of(System.getProperty("npuzzle.submissions", "../tests/submissions"));
-    private static final StylePass.Setting FREE = new StylePass.Setting(0, Optional.empty(), Duration.ofSeconds(60));
+    private static final StylePass.Setting FREE = new StylePass.Setting(0, null, 60_000);
 
     @TempDir
     Path dir;
@@ -114,7 +114,7 @@ class StylePassTests {
     @Test
     void aToolOutOfTimeIsAnError() throws Exception {
         Map<String, CheckOutcome> outcomes = run(graders(), compiled("style-design-rules"),
-                new StylePass.Setting(0, Optional.empty(), Duration.ZERO));
+                new StylePass.Setting(0, null, 0));
         outcomes.values().forEach(outcome -> {
             assertEquals(Status.ERROR, outcome.status(), outcome.id());
             assertTrue(outcome.message().endsWith("did not finish within 0 s"), outcome.message());
