@@ -60,8 +60,8 @@ class GraderCheckEndToEndTests {
      */
     private static final String BOARD_AND_SOLVER = "board.*,solver.*";
     /**
-     * The style checks (advice, worth nothing by default, run only with --style): a fixture that records their
-     * findings runs them too.
+     * The style checks (advice, worth nothing by default, on unless --no-style): a fixture that records their
+     * findings runs them too; the others are graded with --no-style.
      */
     private static final String STYLE = "style.*";
     /** Submissions graded at a time: each is a child JVM, on a 2-core machine. */
@@ -110,8 +110,8 @@ class GraderCheckEndToEndTests {
             options.addAll(List.of("--only", expected.has("style") ? BOARD_AND_SOLVER + "," + STYLE
                     : BOARD_AND_SOLVER));
         }
-        if (expected.has("style")) {
-            options.add("--style");
+        if (!expected.has("style")) {
+            options.add("--no-style"); // the style checks run by default; a fixture without their findings saves them
         }
         return options;
     }

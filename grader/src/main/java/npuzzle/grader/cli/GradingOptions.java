@@ -30,8 +30,10 @@ final class GradingOptions {
             + "umb-cs210 (default), princeton-coursera or princeton-cos226-tileat; wins over the config's")
     private String assignment;
 
-    @Option(names = "--style", description = "also run SpotBugs, PMD, Checkstyle and the design rules (about 5 s)")
-    private boolean style;
+    @Option(names = "--style", negatable = true, description = "run SpotBugs, PMD, Checkstyle and the design rules "
+            + "(advice, worth 0 points by default; on unless the config's \"runStyle\" is false); --no-style saves "
+            + "about 1.5 s")
+    private Boolean style;
 
     @Option(names = "--only", paramLabel = "ID-GLOB", description = "run only the checks matching, e.g. 'board.*'")
     private String only;
@@ -79,8 +81,8 @@ final class GradingOptions {
         if (assignment != null) {
             settings = settings.withAssignment(assignmentNamed(assignment));
         }
-        if (style) {
-            settings = settings.withStyle();
+        if (style != null) {
+            settings = settings.withStyle(style);
         }
         if (java != null && !Files.isExecutable(java)) {
             throw new UsageException("--java " + java + ": not an executable file");

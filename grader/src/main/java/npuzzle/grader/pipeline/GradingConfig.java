@@ -33,7 +33,8 @@ import npuzzle.grader.style.StyleCheck;
  *     (then {@link Assignment#DEFAULT})
  * @param conventionSet whether the config sets {@code solutionConvention} (else the assignment's convention holds)
  * @param styleRules an instructor's rule file per style check, used instead of the grader's
- * @param runStyle whether the style checks run ({@code runStyle} in the config, {@code --style}); off, they are
+ * @param runStyle whether the style checks run ({@code runStyle} in the config, {@code --style}, {@code --no-style};
+ *     {@link #RUN_STYLE} when none says); off, they are
  *     skipped with how to turn them on, because the tools add seconds to every grading
  */
 public record GradingConfig(String sha256, Optional<Long> seed, SolutionConvention convention, boolean checkMessages,
@@ -41,12 +42,14 @@ public record GradingConfig(String sha256, Optional<Long> seed, SolutionConventi
         Limits limits, Optional<Assignment> assignment, boolean conventionSet, Map<StyleCheck, Path> styleRules,
         boolean runStyle) {
     /** No config file: the course's convention, no message checks, public checks only, default limits. */
+    /** Whether the style checks run when neither the config nor the command line says. */
+    public static final boolean RUN_STYLE = true;
     public static final GradingConfig DEFAULTS = new GradingConfig(Sha256.hex(
             "".getBytes(StandardCharsets.UTF_8)), Optional.empty(), SolutionConvention.AFTER_INITIAL, false, false,
-            Map.of(), Optional.empty(), Optional.empty(), Limits.DEFAULTS, Optional.empty(), false, Map.of(), false);
-    /** Why a style check is skipped when the config and the command line do not turn the style checks on. */
-    public static final String STYLE_OFF = "not run: SpotBugs, PMD and Checkstyle add about 5 s to a grading; run them"
-            + " with --style, or \"runStyle\": true in the grading config";
+            Map.of(), Optional.empty(), Optional.empty(), Limits.DEFAULTS, Optional.empty(), false, Map.of(), RUN_STYLE);
+    /** Why a style check is skipped when the grading config or the command line turns the style checks off. */
+    public static final String STYLE_OFF = "not run: the style checks were turned off (--no-style, or \"runStyle\": "
+            + "false in the grading config)";
 
     /**
      * One check's replaced settings; an empty one keeps the rubric's. {@code findingCost} is what one finding of a
@@ -89,7 +92,7 @@ public record GradingConfig(String sha256, Optional<Long> seed, SolutionConventi
             boolean runHidden, Map<String, CheckSetting> checks, Optional<Path> policy, Optional<OnViolation> onViolation,
             Limits limits) {
         this(sha256, seed, convention, checkMessages, runHidden, checks, policy, onViolation, limits, Optional.empty(),
-                true, Map.of(), false);
+                true, Map.of(), RUN_STYLE);
     }
 
     /** Returns the version graded: the one named, or the default. */
@@ -103,10 +106,10 @@ public record GradingConfig(String sha256, Optional<Long> seed, SolutionConventi
                 runHidden, checks, policy, onViolation, limits, Optional.of(chosen), conventionSet, styleRules, runStyle);
     }
 
-    /** Returns this config with the style checks on ({@code --style}). */
-    public GradingConfig withStyle() {
+    /** Returns this config with the style checks on or off ({@code --style}, {@code --no-style}). */
+    public GradingConfig withStyle(boolean on) {
         return new GradingConfig(sha256, seed, convention, checkMessages, runHidden, checks, policy, onViolation, limits,
-                assignment, conventionSet, styleRules, true);
+                assignment, conventionSet, styleRules, on);
     }
 
     /**

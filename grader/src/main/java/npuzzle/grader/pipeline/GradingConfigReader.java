@@ -88,7 +88,7 @@ public final class GradingConfigReader {
                 ? Optional.of(enumValue(root, "onViolation", "", OnViolation.class)) : Optional.empty();
         return new GradingConfig(Sha256.hex(bytes), seed, convention, bool(root, "checkMessages"),
                 bool(root, "runHidden"), checks(root), policy, onViolation, limits(root), assignment,
-                root.has("solutionConvention"), styleRules(root), bool(root, "runStyle"));
+                root.has("solutionConvention"), styleRules(root), root.has("runStyle") ? bool(root, "runStyle") : GradingConfig.RUN_STYLE);
     }
 
     /** Reads {@code style}: a rule file per style check, relative to the config file. */

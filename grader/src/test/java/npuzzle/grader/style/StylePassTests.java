@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.EnumMap;
@@ -97,6 +98,35 @@ class StylePassTests {
                     + outcomes.get(id));
             assertTrue(outcomes.get(id).ran(), id);
         }
+    }
+
+    /** Princeton's versions read Princeton's Checkstyle file, which adds HiddenField to the course's rules. */
+    @Test
+    void princetonsVersionsFindALocalThatHidesAField() throws Exception {
+        Path folder = Files.createDirectories(dir.resolve("hidden"));
+        Files.writeString(folder.resolve("Board.java"), """
+                public final class Board {
+                    private final int n;
+
+                    public Board(int[][] tiles) {
+                        n = tiles.length;
+                    }
+
+                    public int size() {
+                        int n = this.n;
+                        return n;
+                    }
+                }
+                """);
+        Submission submission = SourceLocator.locate(List.of(folder));
+        StyleInput input = new StyleInput(submission, List.of(), List.of());
+        List<StyleCheck> checkstyle = List.of(StyleCheck.CHECKSTYLE);
+        CheckOutcome course = new StylePass(graders(), check -> FREE).run(input, checkstyle).get("style.checkstyle");
+        CheckOutcome princeton = new StylePass(StyleRules.of(Assignment.PRINCETON_COURSERA, Map.of()), check -> FREE)
+                .run(input, checkstyle).get("style.checkstyle");
+        assertEquals(Status.PASSED, course.status(), course.message());
+        assertEquals(List.of(new StyleFinding("Board.java", 9, "HiddenField",
+                "'n' hides a field.")), princeton.findings());
     }
 
     @Test
