@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.google.gson.JsonElement;
 import java.nio.file.Path;
 import java.util.List;
 import npuzzle.grader.browser.BrowserPage;
@@ -35,6 +36,14 @@ class HtmlReportBrowserTests {
             assertEquals(0, page.number("document.querySelectorAll('img, iframe, object, embed').length"));
             String shown = page.text("document.querySelector('[data-check=\"board.to-string\"]').textContent");
             assertTrue(shown.contains(HtmlReportWriterTests.HOSTILE.replace("\u2028", "").substring(0, 30)), shown);
+            List<String> rows = page.evaluate("Array.from(document.querySelectorAll("
+                    + "'[data-check=\"style.pmd\"] table.findings tbody tr')).map(row => "
+                    + "Array.from(row.cells).map(cell => cell.textContent).join(' | '))").getAsJsonArray().asList()
+                    .stream().map(JsonElement::getAsString).toList();
+            assertEquals(2, rows.size(), "a style check's findings are a table, one row each: " + rows);
+            assertTrue(rows.get(0).startsWith("Board.java:7 | ImmutableField | make it final </script><img src=x"),
+                    "the student's text shows as text: " + rows.get(0));
+            assertEquals("Solver.java | NotParsed | PMD could not parse this file", rows.get(1));
             String hidden = page.text("document.querySelector('[data-check=\"board.secret-details\"]').textContent");
             assertTrue(hidden.contains(FailureText.HIDDEN), hidden);
             assertFalse(page.text("document.documentElement.outerHTML").contains("the secret"));
