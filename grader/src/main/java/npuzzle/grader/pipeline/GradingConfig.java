@@ -67,7 +67,8 @@ public record GradingConfig(String sha256, Optional<Long> seed, SolutionConventi
      * The limits on the child JVMs.
      *
      * @param heap the child's -Xmx, e.g. "512m"
-     * @param checkTimeout the time limit of every check the config does not set one for, or empty for the rubric's
+     * @param checkTimeout the time limit of every check of the child JVMs the config does not set one for, or empty for
+     *     the rubric's (a style check keeps the rubric's unless the config sets its own)
      * @param runDeadline the limit on the whole run, or empty for the sum of the checks' limits plus slack
      * @param outputPerCheck how many characters a check may print and have kept
      * @param outputPerRun how many characters of the child JVMs' own stdout and stderr are kept
@@ -140,7 +141,9 @@ public record GradingConfig(String sha256, Optional<Long> seed, SolutionConventi
         return rubric.overridden(id -> {
             Rubric.Entry entry = rubric.entry(id);
             CheckSetting setting = checks.get(id);
-            Duration timeout = limits.checkTimeout().orElse(entry.timeout());
+            // the limit is on the student's code in the child JVMs; a style check's time is the grader's own tools'
+            Duration timeout = StyleCheck.withId(id) != null ? entry.timeout()
+                    : limits.checkTimeout().orElse(entry.timeout());
             if (setting == null) {
                 return new Rubric.Entry(id, entry.points(), entry.visibility(), timeout);
             }
