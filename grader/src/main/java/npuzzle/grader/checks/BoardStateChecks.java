@@ -118,24 +118,27 @@ class BoardStateChecks {
         BoardType type = StudentClasses.board(context);
         SplittableRandom random = Inputs.random(context, "board.two-sizes");
         MultiInputCheck.verify("two boards at once", Inputs.smallBoards(context, random), random,
-                StateProperty.of(type, input -> {
-            int otherSize = input.size() == 3 ? 4 : 3;
-            Board other = Inputs.randomBoard(new SplittableRandom(input.hashCode()), otherSize);
-            StudentBoard alone = type.create(input);
-            StateProperty.requireTiles(type, alone, input);
-            Map<Answers, String> answers = new EnumMap<>(Answers.class);
-            for (Answers answer : Answers.values()) {
-                answers.put(answer, answer.of(alone, input.size()));
-            }
-            StudentBoard board = type.create(input);
-            type.create(other);
-            String[] difference = Answers.firstDifference(answers::get, answer -> answer.of(input).equals(
-                    answers.get(answer)) ? answer.of(board, input.size()) : answers.get(answer));
-            return difference == null ? null : new Mismatch(difference[0] + " = " + difference[1]
-                    + " (made and asked alone)", "made, then a " + otherSize + "x" + otherSize + " board made, then asked: "
-                    + difference[0] + " = " + difference[2],
-                    "a static field is shared by all boards: keep n and the tiles in instance fields");
-        }));
+                StateProperty.of(type, input -> TwoBoards.firstDifference(type, input, Inputs.randomBoard(
+                        new SplittableRandom(input.hashCode()), input.size() == 3 ? 4 : 3))));
+    }
+
+    @Check(id = "board.two-same-size", category = Category.CORRECTNESS,
+            name = "two boards of the same size alive at once both answer right")
+    void twoOfTheSameSizeAtOnce(GradingContext context) {
+        BoardType type = StudentClasses.board(context);
+        SplittableRandom random = Inputs.random(context, "board.two-same-size");
+        MultiInputCheck.verify("two boards at once", Inputs.smallBoards(context, random), random,
+                StateProperty.of(type, input -> TwoBoards.firstDifference(type, input, another(input))));
+    }
+
+    /** Returns a random board of {@code input}'s size with other tiles, the same for the same input. */
+    private static Board another(Board input) {
+        SplittableRandom random = new SplittableRandom(input.hashCode());
+        Board other = Inputs.randomBoard(random, input.size());
+        while (other.equals(input)) {
+            other = Inputs.randomBoard(random, input.size());
+        }
+        return other;
     }
 
     private static Mismatch difference(Board input, StudentBoard expected, StudentBoard actual, String when,
