@@ -15,6 +15,7 @@ import npuzzle.grader.checks.student.Boards;
 import npuzzle.grader.checks.student.StudentBoard;
 import npuzzle.grader.checks.student.StudentClasses;
 import npuzzle.grader.checks.student.StudentException;
+import npuzzle.grader.cost.WorkLimit;
 import npuzzle.reference.Board;
 import org.junit.jupiter.api.extension.ExtendWith;
 
@@ -44,7 +45,7 @@ class DerivedBoardChecks {
                     }
                 }
                 Board wanted = next.get(pick.nextInt(next.size()));
-                StudentBoard made = withTiles(chain.last().neighbors(), wanted);
+                StudentBoard made = withTiles(neighbors(type, chain), wanted);
                 if (made == null) {
                     return missingNeighbor(type, chain, depth, wanted);
                 }
@@ -62,7 +63,7 @@ class DerivedBoardChecks {
         verify(context, "board.twin.derived", "the chain of twins", StateProperty.of(type, input -> {
             DerivedChain chain = new DerivedChain(type, input, "twin()");
             for (int depth = 1; depth <= DerivedChain.LENGTH; depth++) {
-                StudentBoard twin = chain.last().twin();
+                StudentBoard twin = twinOf(chain.last());
                 Board shown = validTwin(chain.lastTiles(), twin);
                 if (shown == null) {
                     return invalidTwin(type, chain, depth);
@@ -71,6 +72,27 @@ class DerivedBoardChecks {
             }
             return chain.firstWrongAnswer(answers);
         }));
+    }
+
+    /**
+     * Returns the neighbors of the chain's last board; throws {@link NotJudged} when neighbors() throws on a new board
+     * of its tiles too, a mistake board.neighbors.set judges.
+     */
+    private static List<StudentBoard> neighbors(BoardType type, DerivedChain chain) {
+        try {
+            return chain.last().neighbors();
+        } catch (StudentException e) {
+            if (WorkLimit.passed(e)) {
+                throw e;
+            }
+            try {
+                type.create(chain.lastTiles()).neighbors();
+            } catch (StudentException again) {
+                throw new NotJudged("your neighbors() throws on a new board of these tiles (charged by "
+                        + "board.neighbors.set)", "board.neighbors.set");
+            }
+            throw e;
+        }
     }
 
     /** Returns the board of {@code boards} that shows {@code tiles}, or null. */
@@ -101,8 +123,23 @@ class DerivedBoardChecks {
                         + "(the blank's place, the size) is left stale; set every field from the new tiles");
     }
 
-    /** Returns the tiles of {@code twin} when it is a twin of {@code board}, else null. */
+    /** Returns {@code board.twin()}, or null when it throws. */
+    private static StudentBoard twinOf(StudentBoard board) {
+        try {
+            return board.twin();
+        } catch (StudentException e) {
+            if (WorkLimit.passed(e)) {
+                throw e;
+            }
+            return null;
+        }
+    }
+
+    /** Returns the tiles of {@code twin} when it is a twin of {@code board}, else null (also for no twin). */
     private static Board validTwin(Board board, StudentBoard twin) {
+        if (twin == null) {
+            return null;
+        }
         try {
             Board shown = twin.toReference(board.size());
             return TwinRule.problem(board, shown) == null ? shown : null;
@@ -117,7 +154,7 @@ class DerivedBoardChecks {
      */
     private static Mismatch invalidTwin(BoardType type, DerivedChain chain, int depth) {
         Board tiles = chain.lastTiles();
-        if (validTwin(tiles, type.create(tiles).twin()) == null) {
+        if (validTwin(tiles, twinOf(type.create(tiles))) == null) {
             throw new NotJudged("your twin() is not the board with one pair of tiles exchanged (charged by "
                     + "board.twin.valid)", "board.twin.valid");
         }

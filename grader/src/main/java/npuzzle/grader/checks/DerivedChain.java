@@ -7,6 +7,8 @@ import npuzzle.grader.checks.property.NotJudged;
 import npuzzle.grader.checks.student.BoardType;
 import npuzzle.grader.checks.student.Boards;
 import npuzzle.grader.checks.student.StudentBoard;
+import npuzzle.grader.checks.student.StudentException;
+import npuzzle.grader.cost.WorkLimit;
 import npuzzle.reference.Board;
 
 /**
@@ -73,7 +75,7 @@ final class DerivedChain {
             Board expected = tiles.get(depth);
             for (Answers answer : answers) {
                 String right = answer.of(expected);
-                if (!right.equals(answer.of(type.create(expected), expected.size()))) {
+                if (!right.equals(fresh(answer, expected))) {
                     unjudgedBy = answer.check(expected.size(), type.assignment());
                     continue;
                 }
@@ -89,6 +91,18 @@ final class DerivedChain {
                     + unjudgedBy + ")", unjudgedBy);
         }
         return null;
+    }
+
+    /** Returns the answer of a new board of {@code tiles}, or null when it throws. */
+    private String fresh(Answers answer, Board tiles) {
+        try {
+            return answer.of(type.create(tiles), tiles.size());
+        } catch (StudentException e) {
+            if (WorkLimit.passed(e)) {
+                throw e;
+            }
+            return null;
+        }
     }
 
     private Mismatch mismatch(int depth, Answers answer, String right, String actual) {

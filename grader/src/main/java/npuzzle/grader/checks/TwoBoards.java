@@ -3,9 +3,12 @@ package npuzzle.grader.checks;
 import java.util.EnumMap;
 import java.util.Map;
 import npuzzle.grader.checks.property.Mismatch;
+import npuzzle.grader.checks.property.NotJudged;
 import npuzzle.grader.checks.student.BoardType;
 import npuzzle.grader.checks.student.Boards;
 import npuzzle.grader.checks.student.StudentBoard;
+import npuzzle.grader.checks.student.StudentException;
+import npuzzle.grader.cost.WorkLimit;
 import npuzzle.reference.Board;
 
 /**
@@ -30,13 +33,26 @@ final class TwoBoards {
         return wrong != null ? wrong : difference(second, later, secondAlone, made + "the second board's ");
     }
 
-    /** Returns the answers of a board of {@code tiles} made and asked alone, once it shows those tiles. */
+    /**
+     * Returns the answers of a board of {@code tiles} made and asked alone, once it shows those tiles.
+     *
+     * @throws NotJudged if a query throws on it, which that query's check charges
+     */
     private static Map<Answers, String> alone(BoardType type, Board tiles) {
         StudentBoard board = type.create(tiles);
         StateProperty.requireTiles(type, board, tiles);
         Map<Answers, String> answers = new EnumMap<>(Answers.class);
         for (Answers answer : Answers.values()) {
-            answers.put(answer, answer.of(board, tiles.size()));
+            try {
+                answers.put(answer, answer.of(board, tiles.size()));
+            } catch (StudentException e) {
+                if (WorkLimit.passed(e)) {
+                    throw e;
+                }
+                String check = StateProperty.check(type, answer, tiles);
+                throw new NotJudged(answer.call() + " throws on a new board of these tiles (charged by " + check + ")",
+                        check);
+            }
         }
         return answers;
     }
