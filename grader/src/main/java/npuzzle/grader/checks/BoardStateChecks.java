@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.SplittableRandom;
+import java.util.function.UnaryOperator;
 import npuzzle.grader.checks.property.Inputs;
 import npuzzle.grader.checks.property.Mismatch;
 import npuzzle.grader.checks.property.MultiInputCheck;
@@ -115,20 +116,22 @@ class BoardStateChecks {
     @Check(id = "board.two-sizes", category = Category.CORRECTNESS,
             name = "two boards of different sizes alive at once both answer right")
     void twoSizesAtOnce(GradingContext context) {
-        BoardType type = StudentClasses.board(context);
-        SplittableRandom random = Inputs.random(context, "board.two-sizes");
-        MultiInputCheck.verify("two boards at once", Inputs.smallBoards(context, random), random,
-                StateProperty.of(type, input -> TwoBoards.firstDifference(type, input, Inputs.randomBoard(
-                        new SplittableRandom(input.hashCode()), input.size() == 3 ? 4 : 3))));
+        verifyTwoAtOnce(context, "board.two-sizes", input -> Inputs.randomBoard(new SplittableRandom(input.hashCode()),
+                input.size() == 3 ? 4 : 3));
     }
 
     @Check(id = "board.two-same-size", category = Category.CORRECTNESS,
             name = "two boards of the same size alive at once both answer right")
     void twoOfTheSameSizeAtOnce(GradingContext context) {
+        verifyTwoAtOnce(context, "board.two-same-size", BoardStateChecks::another);
+    }
+
+    /** Checks each input made at once with the board {@code partner} gives for it. */
+    private static void verifyTwoAtOnce(GradingContext context, String id, UnaryOperator<Board> partner) {
         BoardType type = StudentClasses.board(context);
-        SplittableRandom random = Inputs.random(context, "board.two-same-size");
+        SplittableRandom random = Inputs.random(context, id);
         MultiInputCheck.verify("two boards at once", Inputs.smallBoards(context, random), random,
-                StateProperty.of(type, input -> TwoBoards.firstDifference(type, input, another(input))));
+                StateProperty.of(type, input -> TwoBoards.firstDifference(type, input, partner.apply(input))));
     }
 
     /** Returns a random board of {@code input}'s size with other tiles, the same for the same input. */
