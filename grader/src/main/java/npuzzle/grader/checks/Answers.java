@@ -22,17 +22,17 @@ public enum Answers {
         return call;
     }
 
-    /** Returns the id of the check that judges this query on a board of side {@code n}. */
-    public String check(int n, boolean hasTileAt) {
+    /** Returns the id of the check that judges this query on a board of side {@code n} in {@code version}. */
+    public String check(int n, Assignment version) {
         return switch (this) {
-            case SIZE -> "board.size";
-            case TILES -> hasTileAt ? "board.tile-at" : "board.to-string";
+            case SIZE -> version.applies("board.size") ? "board.size" : "board.dimension";
+            case TILES -> version.hasTileAt() ? "board.tile-at" : TO_STRING.check(n, version);
             case HAMMING -> "board.hamming";
             case MANHATTAN -> "board.manhattan";
             case IS_GOAL -> "board.is-goal";
             case IS_SOLVABLE -> BoardProblems.solvableCheck(n);
             case NEIGHBORS -> "board.neighbors.set";
-            case TO_STRING -> "board.to-string";
+            case TO_STRING -> version.applies("board.to-string") ? "board.to-string" : "board.to-string.size-line";
         };
     }
 

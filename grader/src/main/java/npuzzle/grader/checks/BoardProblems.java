@@ -34,7 +34,7 @@ public final class BoardProblems {
         try {
             return problem(board, input);
         } catch (StudentException e) {
-            String check = checkOf(e.call(), input.size(), board.assignment().hasTileAt());
+            String check = checkOf(e.call(), input.size(), board.assignment());
             return new Problem("your Board's " + (e.call() == null ? "code" : e.call()) + " threw or did not finish "
                     + "on them (charged by " + check + ")", check);
         }
@@ -69,13 +69,13 @@ public final class BoardProblems {
     }
 
     /** Returns the id of the check that judges the Board's {@code call} ("isGoal()"), the constructor's for others. */
-    static String checkOf(String call, int n, boolean hasTileAt) {
+    static String checkOf(String call, int n, Assignment version) {
         for (Answers answer : Answers.values()) {
             if (answer.call().equals(call)) {
-                return answer.check(n, hasTileAt);
+                return answer.check(n, version);
             }
         }
-        return hasTileAt ? "board.tile-at" : "board.to-string"; // the constructor: no board shows its tiles
+        return Answers.TILES.check(n, version); // the constructor: no board shows its tiles
     }
 
     /** Returns the id of the check of isSolvable() on boards of side n. */

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.SplittableRandom;
+import java.util.function.UnaryOperator;
 import npuzzle.grader.checks.property.Inputs;
 import npuzzle.grader.checks.property.Mismatch;
 import npuzzle.grader.checks.property.MultiInputCheck;
@@ -115,27 +116,32 @@ class BoardStateChecks {
     @Check(id = "board.two-sizes", category = Category.CORRECTNESS,
             name = "two boards of different sizes alive at once both answer right")
     void twoSizesAtOnce(GradingContext context) {
+        verifyTwoAtOnce(context, "board.two-sizes", input -> Inputs.randomBoard(new SplittableRandom(input.hashCode()),
+                input.size() == 3 ? 4 : 3));
+    }
+
+    @Check(id = "board.two-same-size", category = Category.CORRECTNESS,
+            name = "two boards of the same size alive at once both answer right")
+    void twoOfTheSameSizeAtOnce(GradingContext context) {
+        verifyTwoAtOnce(context, "board.two-same-size", BoardStateChecks::another);
+    }
+
+    /** Checks each input made at once with the board {@code partner} gives for it. */
+    private static void verifyTwoAtOnce(GradingContext context, String id, UnaryOperator<Board> partner) {
         BoardType type = StudentClasses.board(context);
-        SplittableRandom random = Inputs.random(context, "board.two-sizes");
+        SplittableRandom random = Inputs.random(context, id);
         MultiInputCheck.verify("two boards at once", Inputs.smallBoards(context, random), random,
-                StateProperty.of(type, input -> {
-            int otherSize = input.size() == 3 ? 4 : 3;
-            Board other = Inputs.randomBoard(new SplittableRandom(input.hashCode()), otherSize);
-            StudentBoard alone = type.create(input);
-            StateProperty.requireTiles(type, alone, input);
-            Map<Answers, String> answers = new EnumMap<>(Answers.class);
-            for (Answers answer : Answers.values()) {
-                answers.put(answer, answer.of(alone, input.size()));
-            }
-            StudentBoard board = type.create(input);
-            type.create(other);
-            String[] difference = Answers.firstDifference(answers::get, answer -> answer.of(input).equals(
-                    answers.get(answer)) ? answer.of(board, input.size()) : answers.get(answer));
-            return difference == null ? null : new Mismatch(difference[0] + " = " + difference[1]
-                    + " (made and asked alone)", "made, then a " + otherSize + "x" + otherSize + " board made, then asked: "
-                    + difference[0] + " = " + difference[2],
-                    "a static field is shared by all boards: keep n and the tiles in instance fields");
-        }));
+                StateProperty.of(type, input -> TwoBoards.firstDifference(type, input, partner.apply(input))));
+    }
+
+    /** Returns a random board of {@code input}'s size with other tiles, the same for the same input. */
+    private static Board another(Board input) {
+        SplittableRandom random = new SplittableRandom(input.hashCode());
+        Board other = Inputs.randomBoard(random, input.size());
+        while (other.equals(input)) {
+            other = Inputs.randomBoard(random, input.size());
+        }
+        return other;
     }
 
     private static Mismatch difference(Board input, StudentBoard expected, StudentBoard actual, String when,

@@ -63,6 +63,13 @@ class SolverOnReferenceBoardChecks {
                 "solver.reference-board.solution.walk-twice");
     }
 
+    @Check(id = "solver.reference-board.two-at-once", category = Category.CORRECTNESS,
+            name = "on the reference Board: two Solvers built one after the other both answer right")
+    void twoSolversAtOnce(GradingContext context) {
+        SolverProperties.twoSolversAtOnce(context, StudentClasses.solverForReferenceBoardChecks(context),
+                "solver.reference-board.two-at-once");
+    }
+
     @Check(id = "solver.reference-board.null", category = Category.CORRECTNESS,
             name = "on the reference Board: new Solver(null) throws the assignment's exception "
                     + "(NullPointerException; Princeton's: IllegalArgumentException)")

@@ -317,23 +317,47 @@ final class SolverProperties {
      */
     private static void requireRightAnswers(GradingContext context, Board initial, Run run, SolverRuns runs,
             String id) {
-        if (run.moves() != runs.optimum(initial)) {
-            throw new NotJudged("moves() is not the optimum on them (charged by " + prefix(id) + "moves.optimal)",
-                    prefix(id) + "moves.optimal");
+        String wrong = wrongAnswer(context, initial, run.moves(), run.solution(), runs);
+        if (wrong != null) {
+            throw new NotJudged((wrong.equals("moves.optimal") ? "moves() is not the optimum"
+                    : "solution() is not a right solution") + " on them (charged by " + prefix(id) + wrong + ")",
+                    prefix(id) + wrong);
         }
-        List<Board> solution = run.solution();
+    }
+
+    /**
+     * Returns the check, without its prefix ("moves.optimal", "solution.slides"), of the first thing wrong in
+     * {@code moves} and {@code solution} on {@code initial}, or null when both are right.
+     */
+    static String wrongAnswer(GradingContext context, Board initial, int moves, List<Board> solution,
+            SolverRuns runs) {
+        if (moves != runs.optimum(initial)) {
+            return "moves.optimal";
+        }
         boolean includesInitial = context.convention() == SolutionConvention.INCLUDES_INITIAL;
         String wrong = convention(initial, solution, includesInitial) != null ? "solution.convention"
-                : solution.size() != run.moves() + (includesInitial ? 1 : 0) ? "solution.length"
+                : solution.size() != moves + (includesInitial ? 1 : 0) ? "solution.length"
                 : !(solution.isEmpty() ? initial : solution.get(solution.size() - 1)).isGoal() ? "solution.goal"
                 : null;
         for (int k = 1; k < solution.size() && wrong == null; k++) {
             wrong = isSlide(solution.get(k - 1), solution.get(k)) ? null : "solution.slides";
         }
-        if (wrong != null) {
-            throw new NotJudged("solution() is not a right solution on them (charged by " + prefix(id) + wrong + ")",
-                    prefix(id) + wrong);
-        }
+        return wrong;
+    }
+
+    /**
+     * Two Solvers built one after the other, on boards of different optima, then both asked moves() and solution():
+     * both answer right, judged where each answers right when it is the only Solver (Princeton's Solver Test 5).
+     */
+    static void twoSolversAtOnce(GradingContext context, SolverType type, String id) {
+        SolverRuns runs = SolverRuns.of(context, type);
+        TwoSolvers pairs = new TwoSolvers(context, runs);
+        verify(context, type, id, "two Solvers at once", pairs.inputs(), (initial, run, same) -> {
+            requireRightAnswers(context, initial, run, runs, id);
+            Board other = pairs.partner(initial);
+            requireRightAnswers(context, other, runs.run(other), runs, id);
+            return pairs.judge(initial, other);
+        });
     }
 
     /** Returns how new Solver(unsolvable) failed to throw an IllegalArgumentException, or null. */
@@ -398,13 +422,19 @@ final class SolverProperties {
      * once.
      */
     private static void verify(GradingContext context, SolverType type, String id, String what, OnSolved property) {
+        verify(context, type, id, what, SolverRuns.of(context, type).puzzles(), property);
+    }
+
+    /** Checks {@code property} on {@code puzzles}, as the other {@code verify} does on all the Solver's puzzles. */
+    private static void verify(GradingContext context, SolverType type, String id, String what, List<Sample> puzzles,
+            OnSolved property) {
         SolverRuns runs = SolverRuns.of(context, type);
         if (id.contains(".solution.")) {
             requireSomeSolution(runs);
         }
         Optional<SolverRuns> reference = runs.onStudentBoard() ? referenceRuns(context) : Optional.empty();
         SplittableRandom random = Inputs.random(context, id);
-        MultiInputCheck.verify(what, runs.puzzles(), random, input -> {
+        MultiInputCheck.verify(what, puzzles, random, input -> {
             if (!input.isSolvable()) {
                 return null; // a candidate of the shrinker that is not this check's input
             }

@@ -67,7 +67,7 @@ final class StateProperty {
 
     /** Returns the id of the check that judges {@code answer} on boards like {@code input}. */
     static String check(BoardType type, Answers answer, Board input) {
-        return answer.check(input.size(), type.assignment().hasTileAt());
+        return answer.check(input.size(), type.assignment());
     }
 
     /**

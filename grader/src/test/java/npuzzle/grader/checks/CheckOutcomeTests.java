@@ -143,10 +143,11 @@ class CheckOutcomeTests {
     @Test
     void aNeighborsThatThrowsOnTheBottomRowIsChargedByTheNeighborChecksNotByTheStateChecks() {
         Map<String, CheckRunner.Outcome> outcomes = run("neighbors-off-by-one-bottom", SolutionConvention.AFTER_INITIAL,
-                false, BoardStateChecks.class, NeighborChecks.class);
+                false, BoardStateChecks.class, NeighborChecks.class, DerivedBoardChecks.class);
         assertTrue(outcomes.get("board.neighbors.set").failed());
         for (String id : List.of("board.defensive-copy", "board.repeated-calls", "board.two-sizes",
-                "board.neighbors.parent-unchanged", "board.neighbors.independent")) {
+                "board.two-same-size", "board.neighbors.parent-unchanged", "board.neighbors.independent",
+                "board.neighbors.derived")) {
             CheckDetails details = details(outcomes.get(id));
             int unjudged = details.causes().values().stream().mapToInt(Integer::intValue).sum();
             assertEquals(Set.of("board.neighbors.set"), details.causes().keySet(), id + ": the boards on which "

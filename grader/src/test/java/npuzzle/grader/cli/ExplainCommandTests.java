@@ -104,7 +104,7 @@ class ExplainCommandTests {
                 + "umb-cs210)\n", "explain", "board.twin.*", "--assignment", "umb-cs210");
         Run coursera = grader("explain", "board.twin.*", "--assignment", "princeton-coursera");
         assertEquals(ExitCodes.OK, coursera.status(), coursera.err());
-        assertEquals(3, coursera.out().lines().count(), coursera.out());
+        assertEquals(4, coursera.out().lines().count(), coursera.out());
     }
 
     @Test

@@ -58,7 +58,7 @@ public final class RightAnswers {
     /** Returns the id of the correctness check that charges a wrong answer of {@code operation} on input, or null. */
     private static String wrongCheck(BoardType type, BoardOperation operation, Board input) {
         Answers answer = answer(operation);
-        String check = answer == null ? EQUALS_CHECK : answer.check(input.size(), type.assignment().hasTileAt());
+        String check = answer == null ? EQUALS_CHECK : answer.check(input.size(), type.assignment());
         try {
             return right(type, operation, answer, input) ? null : check;
         } catch (StudentException e) {
