@@ -14,12 +14,15 @@ import npuzzle.reference.Board;
  * @param expected the reference Board's answer, as text (neighbors: the boards in the course's format, sorted)
  * @param actual the student's Board's answer, as text
  * @param description what a student reads: the call, the board, both answers, and which check to look at
- * @param checks the ids of the Board checks that may charge it, the one charged first: {@code board.repeated-calls}
- *     when a new Board with the same tiles answers the query right (the answer changed after other calls), else the
- *     query's own check
+ * @param checks the ids of the Board checks that may charge it, the one charged first: when a new Board with the same
+ *     tiles answers the query right, {@code board.neighbors.derived} if the boards its neighbors() makes answer wrong
+ *     when first asked (boards made from one another share state), else {@code board.repeated-calls} (the answer
+ *     changed after other calls); otherwise the query's own check
  */
 record BoardFault(String call, Board board, String expected, String actual, String description,
         List<String> checks) {
     /** The check of answers that change when other calls were made on the same board. */
     static final String REPEATED_CALLS = "board.repeated-calls";
+    /** The check of boards made by neighbors() that answer unlike a new board of the same tiles. */
+    static final String DERIVED = "board.neighbors.derived";
 }

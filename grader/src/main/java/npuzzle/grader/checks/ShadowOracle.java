@@ -137,14 +137,18 @@ final class ShadowOracle implements BoardOracle {
         Boolean fresh = freshAnswersRight(query, view, argument);
         List<String> checks = new ArrayList<>();
         checks.add(checkOf(query, view, argument, expected, actual));
-        // the answer is right on a new board: the mistake is that it changes, which board.repeated-calls names
-        checks.add(Boolean.TRUE.equals(fresh) ? 0 : 1, BoardFault.REPEATED_CALLS);
+        // the answer is right on a new board: the mistake is that it changes, which board.repeated-calls names, or
+        // that boards made by neighbors() share what they answer with, which board.neighbors.derived names
+        boolean shared = Boolean.TRUE.equals(fresh) && neighborsAnswerWrong(query, view);
+        checks.add(Boolean.TRUE.equals(fresh) ? 0 : 1, shared ? BoardFault.DERIVED : BoardFault.REPEATED_CALLS);
         String which = view.isGoal() ? "the goal" : "the board";
         String other = query == Query.EQUALS && argument != null && argument.getClass() == type.type()
                 ? " and\n" + Boards.format(type.wrap(argument).toReference(n).toArray()) + "\n" : "\n";
         String answered = query == Query.NEIGHBORS ? " gave\n" + actual + "\nfor " : " answered " + actual + " for ";
         String reference = query == Query.NEIGHBORS ? "the neighbors are\n" + expected : "the answer is " + expected;
-        String why = (Boolean.TRUE.equals(fresh)
+        String why = (shared ? "a new Board with these tiles answers right, and the boards its neighbors() makes "
+                + "answer wrong when first asked, so boards made from one another share what they answer"
+                : Boolean.TRUE.equals(fresh)
                 ? "a new Board with these tiles answers right, so the answer changed after other calls on the board"
                 : "a wrong answer of the Board, not the Solver's mistake") + " (charged by " + checks.get(0) + ")";
         String description = "your Board's " + query.call() + answered + which + "\n"
@@ -201,6 +205,56 @@ final class ShadowOracle implements BoardOracle {
         } catch (RuntimeException | StackOverflowError e) {
             return null;
         }
+    }
+
+    /**
+     * Returns whether a new student board with these tiles and the boards its neighbors() makes answer {@code query}
+     * wrong where each of them alone would not: a neighbor wrong when first asked, or wrong once its siblings were
+     * asked though it answered twice in a row the same, or the new board wrong once its neighbors were asked (only
+     * for the queries with one answer per board: hamming, manhattan, isGoal); false when that cannot be told.
+     */
+    private boolean neighborsAnswerWrong(Query query, Board view) {
+        if (query != Query.HAMMING && query != Query.MANHATTAN && query != Query.IS_GOAL) {
+            return false;
+        }
+        try {
+            StudentBoard parent = type.create(view);
+            List<StudentBoard> neighbors = new ArrayList<>();
+            parent.neighbors().forEach(neighbors::add);
+            for (StudentBoard neighbor : neighbors) {
+                Object first = ask(query, neighbor);
+                if (!first.equals(expected(query, neighbor.toReference(n)))) {
+                    return true;
+                }
+                if (!first.equals(ask(query, neighbor))) {
+                    return false; // it changes on its own: board.repeated-calls' mistake
+                }
+            }
+            for (StudentBoard neighbor : neighbors) {
+                if (!ask(query, neighbor).equals(expected(query, neighbor.toReference(n)))) {
+                    return true;
+                }
+            }
+            return !ask(query, parent).equals(expected(query, view));
+        } catch (RuntimeException | StackOverflowError e) {
+            return false;
+        }
+    }
+
+    private static Object ask(Query query, StudentBoard board) {
+        return switch (query) {
+            case HAMMING -> board.hamming();
+            case MANHATTAN -> board.manhattan();
+            default -> board.isGoal();
+        };
+    }
+
+    private static Object expected(Query query, Board tiles) {
+        return switch (query) {
+            case HAMMING -> tiles.hamming();
+            case MANHATTAN -> tiles.manhattan();
+            default -> tiles.isGoal();
+        };
     }
 
     private static Set<Board> toSet(Iterable<Board> boards) {

@@ -474,7 +474,9 @@ final class SolverProperties {
     private static NotJudged boardsFault(Run run) {
         String check = run.boardFault().checks().get(0);
         return new NotJudged("your Board's " + run.boardFault().call() + " answered wrong during the search "
-                + (check.equals(BoardFault.REPEATED_CALLS) ? "after other calls, though right on a new board " : "")
+                + (check.equals(BoardFault.REPEATED_CALLS) ? "after other calls, though right on a new board "
+                : check.equals(BoardFault.DERIVED) ? "on a board made by neighbors(), though right on a new board "
+                : "")
                 + "(charged by " + check + ")", check);
     }
 
