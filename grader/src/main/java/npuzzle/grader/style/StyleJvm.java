@@ -164,6 +164,7 @@ public final class StyleJvm {
             // the JVM ended or wrote something else: as if it ended
         }
         String reason = "the style JVM ended" + exitCode(from);
+        from.destroyForcibly(); // one that wrote something else is ended, so that the next request starts another
         synchronized (this) {
             if (process == from) {
                 pending.values().forEach(answer -> answer.completeExceptionally(new IOException(reason)));
