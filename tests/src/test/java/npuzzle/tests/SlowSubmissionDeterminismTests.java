@@ -29,6 +29,8 @@ class SlowSubmissionDeterminismTests {
     private static final int RUNS = Integer.getInteger("npuzzle.determinism.runs", 3);
     private static final String SLOW = "slow-constructor-quartic";
     /** Graded in the same batch, so that the slow submission's runs share the machine with other work. */
+    /** The style tools run no student code; this test is about the checks that do. */
+    private static final String NO_STYLE = "--no-style";
     private static final List<String> NEIGHBOURS = List.of("slow-hamming-priority", "correct-reference");
 
     @TempDir
@@ -41,7 +43,7 @@ class SlowSubmissionDeterminismTests {
         for (int run = 0; run < RUNS; run++) {
             Path json = Files.createDirectories(work.resolve("alone-" + run)).resolve("report.json");
             GraderProcess.Result result = GraderProcess.run(json.getParent(), "check", slow.toString(), "--quiet",
-                    "--json", json.toString());
+                    "--json", json.toString(), NO_STYLE);
             assertEquals(1, result.exitCode(), result.output());
             runs.add(verdicts(json));
         }
@@ -54,7 +56,7 @@ class SlowSubmissionDeterminismTests {
         }
         Path grades = work.resolve("grades");
         GraderProcess.Result batch = GraderProcess.run(work, "batch", roster.toString(), "--out", grades.toString(),
-                "--jobs", "2");
+                "--jobs", "2", NO_STYLE);
         assertEquals(0, batch.exitCode(), batch.output());
         for (int copy = 0; copy < RUNS; copy++) {
             runs.add(verdicts(grades.resolve(SLOW + "-" + copy).resolve("report.json")));
