@@ -106,7 +106,7 @@ public enum Assignment {
         return this != PRINCETON_COURSERA || !NOT_COURSERA.contains(id);
     }
 
-    /** Returns whether this is one of Princeton's versions, which share Princeton's rules where this course's differ. */
+    /** Returns whether this is one of Princeton's versions, which share Princeton's rules where the course's differ. */
     public boolean princeton() {
         return this != UMB_CS210;
     }

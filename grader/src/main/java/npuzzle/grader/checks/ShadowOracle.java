@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Objects;
 import java.util.Set;
 import npuzzle.grader.checks.student.BoardType;
 import npuzzle.grader.checks.student.Boards;
@@ -179,11 +178,7 @@ final class ShadowOracle implements BoardOracle {
     private Boolean freshAnswersRight(Query query, Board view, Object argument) {
         try {
             StudentBoard fresh = type.create(view);
-            Object answer = switch (query) {
-                case IS_GOAL -> fresh.isGoal();
-                case IS_SOLVABLE -> fresh.isSolvable();
-                case MANHATTAN -> fresh.manhattan();
-                case HAMMING -> fresh.hamming();
+            return switch (query) {
                 case NEIGHBORS -> {
                     List<Board> boards = new ArrayList<>();
                     for (StudentBoard neighbor : fresh.neighbors()) {
@@ -192,15 +187,8 @@ final class ShadowOracle implements BoardOracle {
                     Set<Board> expected = toSet(view.neighbors());
                     yield boards.size() == expected.size() && new HashSet<>(boards).equals(expected);
                 }
-                case EQUALS -> fresh.equalsObject(argument);
-            };
-            return switch (query) {
-                case IS_GOAL -> Objects.equals(answer, view.isGoal());
-                case IS_SOLVABLE -> Objects.equals(answer, view.isSolvable());
-                case MANHATTAN -> Objects.equals(answer, view.manhattan());
-                case HAMMING -> Objects.equals(answer, view.hamming());
-                case NEIGHBORS -> (Boolean) answer;
-                case EQUALS -> Objects.equals(answer, expectedEquals(view, argument));
+                case EQUALS -> fresh.equalsObject(argument) == expectedEquals(view, argument);
+                default -> ask(query, fresh).equals(expected(query, view));
             };
         } catch (RuntimeException | StackOverflowError e) {
             return null;
@@ -241,19 +229,25 @@ final class ShadowOracle implements BoardOracle {
         }
     }
 
+    /** Returns the student board's answer to a query with one answer per board (not neighbors() or equals). */
     private static Object ask(Query query, StudentBoard board) {
         return switch (query) {
-            case HAMMING -> board.hamming();
+            case IS_GOAL -> board.isGoal();
+            case IS_SOLVABLE -> board.isSolvable();
             case MANHATTAN -> board.manhattan();
-            default -> board.isGoal();
+            case HAMMING -> board.hamming();
+            case NEIGHBORS, EQUALS -> throw new IllegalArgumentException(query + " has no one answer per board");
         };
     }
 
+    /** Returns the reference Board's answer to a query with one answer per board, as {@link #ask} asks it. */
     private static Object expected(Query query, Board tiles) {
         return switch (query) {
-            case HAMMING -> tiles.hamming();
+            case IS_GOAL -> tiles.isGoal();
+            case IS_SOLVABLE -> tiles.isSolvable();
             case MANHATTAN -> tiles.manhattan();
-            default -> tiles.isGoal();
+            case HAMMING -> tiles.hamming();
+            case NEIGHBORS, EQUALS -> throw new IllegalArgumentException(query + " has no one answer per board");
         };
     }
 

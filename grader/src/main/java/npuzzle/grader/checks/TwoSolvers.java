@@ -97,7 +97,8 @@ final class TwoSolvers {
         }
         return new Mismatch("moves() = " + runs.optimum(board) + " and a right solution() of its own board",
                 which + " answered moves() = " + moves + " and a solution() of " + solution.size() + " boards ("
-                        + (wrong.equals("moves.optimal") ? "not the optimum" : "not right: " + wrong) + ")", "the two Solvers share their answers: a static field is shared by all "
-                        + "Solvers; keep moves, the solution and the queue in instance fields (or local variables)");
+                        + (wrong.equals("moves.optimal") ? "not the optimum" : "not right: " + wrong) + ")",
+                "the two Solvers share their answers: a static field is shared by all Solvers; keep moves, the "
+                        + "solution and the queue in instance fields (or local variables)");
     }
 }

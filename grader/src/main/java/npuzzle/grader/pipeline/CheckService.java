@@ -133,7 +133,8 @@ public final class CheckService {
         Function<StyleCheck, StylePass.Setting> styleSettings = check -> new StylePass.Setting(
                 configured.entry(check.id()).points(), config.findingCost(check.id()).orElse(null),
                 configured.entry(check.id()).timeout().toMillis());
-        selected.thenAccept(checks -> StyleJvm.shared().prepare(styleRules, styleSettings, styleChecks(checks, config)));
+        selected.thenAccept(checks -> StyleJvm.shared().prepare(styleRules, styleSettings,
+                styleChecks(checks, config)));
         Instant startedAt = clock.instant();
         long start = System.nanoTime();
         Submission submission = SourceLocator.locate(request.paths());

@@ -34,19 +34,19 @@ import npuzzle.grader.style.StyleCheck;
  * @param conventionSet whether the config sets {@code solutionConvention} (else the assignment's convention holds)
  * @param styleRules an instructor's rule file per style check, used instead of the grader's
  * @param runStyle whether the style checks run ({@code runStyle} in the config, {@code --style}, {@code --no-style};
- *     {@link #RUN_STYLE} when none says); off, they are
- *     skipped with how to turn them on, because the tools add seconds to every grading
+ *     {@link #RUN_STYLE} when none says); off, they are skipped, saying so
  */
 public record GradingConfig(String sha256, Optional<Long> seed, SolutionConvention convention, boolean checkMessages,
         boolean runHidden, Map<String, CheckSetting> checks, Optional<Path> policy, Optional<OnViolation> onViolation,
         Limits limits, Optional<Assignment> assignment, boolean conventionSet, Map<StyleCheck, Path> styleRules,
         boolean runStyle) {
-    /** No config file: the course's convention, no message checks, public checks only, default limits. */
     /** Whether the style checks run when neither the config nor the command line says. */
     public static final boolean RUN_STYLE = true;
+    /** No config file: the course's convention, no message checks, public checks only, default limits. */
     public static final GradingConfig DEFAULTS = new GradingConfig(Sha256.hex(
             "".getBytes(StandardCharsets.UTF_8)), Optional.empty(), SolutionConvention.AFTER_INITIAL, false, false,
-            Map.of(), Optional.empty(), Optional.empty(), Limits.DEFAULTS, Optional.empty(), false, Map.of(), RUN_STYLE);
+            Map.of(), Optional.empty(), Optional.empty(), Limits.DEFAULTS, Optional.empty(), false, Map.of(),
+            RUN_STYLE);
     /** Why a style check is skipped when the grading config or the command line turns the style checks off. */
     public static final String STYLE_OFF = "not run: the style checks were turned off (--no-style, or \"runStyle\": "
             + "false in the grading config)";

@@ -88,7 +88,7 @@ public final class GradingConfigReader {
                 ? Optional.of(enumValue(root, "onViolation", "", OnViolation.class)) : Optional.empty();
         return new GradingConfig(Sha256.hex(bytes), seed, convention, bool(root, "checkMessages"),
                 bool(root, "runHidden"), checks(root), policy, onViolation, limits(root), assignment,
-                root.has("solutionConvention"), styleRules(root), root.has("runStyle") ? bool(root, "runStyle") : GradingConfig.RUN_STYLE);
+                root.has("solutionConvention"), styleRules(root), bool(root, "runStyle", GradingConfig.RUN_STYLE));
     }
 
     /** Reads {@code style}: a rule file per style check, relative to the config file. */
@@ -194,8 +194,13 @@ public final class GradingConfigReader {
     }
 
     private boolean bool(JsonObject object, String key) throws ConfigException {
+        return bool(object, key, false);
+    }
+
+    /** Returns the boolean at {@code key}, or {@code absent} when the object has none. */
+    private boolean bool(JsonObject object, String key, boolean absent) throws ConfigException {
         if (!object.has(key)) {
-            return false;
+            return absent;
         }
         JsonElement value = object.get(key);
         if (value.isJsonPrimitive() && value.getAsJsonPrimitive().isBoolean()) {

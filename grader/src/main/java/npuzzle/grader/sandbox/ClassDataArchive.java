@@ -19,16 +19,16 @@ import npuzzle.reference.optimal.OptimalSolver;
 
 /**
  * An AppCDS archive of the classes a JVM the grader starts loads (a child's: the grader's, the checks', the JDK's; the
- * style JVM's: the tools'), so that it starts from mapped classes instead of loading and verifying them again. The first child of a java and class path that
- * finds no archive writes one as it exits ({@code -XX:ArchiveClassesAtExit}, to a file of its own that is renamed
- * into place only when the child ended by itself); later children map it ({@code -XX:SharedArchiveFile}). The
+ * style JVM's: the tools'), so that it starts from mapped classes instead of loading and verifying them again. The
+ * first JVM of a kind, java and class path that finds no archive writes one as it exits
+ * ({@code -XX:ArchiveClassesAtExit}, to a file of its own that is renamed into place only when the JVM ended by
+ * itself); later ones map it ({@code -XX:SharedArchiveFile}). The
  * archives live beside the pattern databases, in {@code cds/} of the grader's cache folder; a stale or damaged one
  * only costs the JVM's warning and the time it saves. {@code NPUZZLE_CDS=off} turns it off.
  *
  * <p>Each archive is 10 MB (a child's) to 40 MB (the style JVM's) and a new grader version, java or course jar makes a
- * new one, so the folder is kept
- * to the {@link #KEPT} archives used last: mapping an archive marks it used, and writing one removes the others, and
- * any partial archive left by a killed grader an hour ago or more.
+ * new one, so the folder is kept to the {@link #KEPT} archives used last: mapping an archive marks it used, and
+ * writing one removes the others, and any partial archive left by a killed grader an hour ago or more.
  *
  * <p>Only a class path of jars can be archived (the JVM refuses directories), so the children of the unit tests
  * run without it. The student's classes come from the child's own class loaders, which are never archived.

@@ -66,7 +66,8 @@ public final class MultiInputCheck {
             if (unjudged == null) {
                 return;
             }
-            String message = NotJudged.message(judged, what + " is right on the " + judged + " boards judged", unjudged);
+            String message = NotJudged.message(judged, what + " is right on the " + judged + " boards judged",
+                    unjudged);
             throw new CheckFailure(message, new CheckDetails(null, null, null, null, passed, samples.size(), null,
                     causes));
         }

@@ -114,8 +114,8 @@ class SolverOwnBoardChecks {
         }
         if (unjudged != null) {
             throw new CheckFailure(NotJudged.message(passed, "Solver with your Board computed each distance about"
-                    + " once on the " + passed + " puzzles judged", unjudged), new CheckDetails(null, null, table.isEmpty() ? null : table, null, passed, PUZZLES.length, null,
-                            causes));
+                    + " once on the " + passed + " puzzles judged", unjudged), new CheckDetails(null, null,
+                    table.isEmpty() ? null : table, null, passed, PUZZLES.length, null, causes));
         }
         reporter.publishEntry("manhattan", table);
     }
