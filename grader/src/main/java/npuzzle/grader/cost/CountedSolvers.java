@@ -41,13 +41,18 @@ public record CountedSolvers(Class<?> solver, Class<?> board) {
         String packagePrefix = studentSolver.getPackageName().isEmpty() ? "" : studentSolver.getPackageName() + ".";
         String boardName = packagePrefix + "Board";
         URL[] classPath = InstrumentedCopy.classPath(studentSolver.getClassLoader());
-        Map<String, byte[]> defined = Map.of(boardName,
-                CallCountingInstrumenter.instrument(classFile(Board.class), boardName));
+        Map<String, byte[]> defined = Map.of(boardName, watchedBoard(boardName));
         ReferenceBoardLinker linker = new ReferenceBoardLinker(boardName);
         UnaryOperator<byte[]> counted = transform(boardName, recordCreations);
         return load(new CostAwareClassLoader("counted-student-solver", classPath,
                 ClassLoader.getPlatformClassLoader(), defined, classFile -> counted.apply(linker.link(classFile))),
                 studentSolver.getName(), boardName);
+    }
+
+    /** Returns the reference Board named {@code binaryName}, its calls counted and its relations witnessed. */
+    private static byte[] watchedBoard(String binaryName) {
+        return BoardRelationsInstrumenter.instrument(CallCountingInstrumenter.instrument(classFile(Board.class),
+                binaryName));
     }
 
     /**
@@ -107,7 +112,7 @@ public record CountedSolvers(Class<?> solver, Class<?> board) {
     /** Returns the reference Solver like {@link #reference()}, recording its objects as {@link #student} can. */
     public static CountedSolvers reference(boolean recordCreations) {
         Map<String, byte[]> defined = new HashMap<>();
-        defined.put(Board.class.getName(), CallCountingInstrumenter.instrument(classFile(Board.class), Board.class.getName()));
+        defined.put(Board.class.getName(), watchedBoard(Board.class.getName()));
         for (Class<?> type : Solver.class.getDeclaredClasses()) {
             defined.put(type.getName(), classFile(type));
         }
@@ -118,11 +123,13 @@ public record CountedSolvers(Class<?> solver, Class<?> board) {
                 Solver.class.getName(), Board.class.getName());
     }
 
+    /** Watches the queue of the Solver's classes, and records their objects with {@code recordCreations}. */
     private static UnaryOperator<byte[]> transform(String boardName, boolean recordCreations) {
+        UnaryOperator<byte[]> watched = classFile -> QueueWatchInstrumenter.instrument(classFile, boardName);
         if (!recordCreations) {
-            return UnaryOperator.identity();
+            return watched;
         }
-        return classFile -> CreationInstrumenter.instrument(classFile, boardName);
+        return classFile -> CreationInstrumenter.instrument(watched.apply(classFile), boardName);
     }
 
     private static CountedSolvers load(ClassLoader loader, String solver, String board) {

@@ -72,6 +72,66 @@ final class SolverFixtures {
             "pq = new PriorityQueue<>(BY_PRIORITY);"), "private final Node last;",
             "private final Node last; private final PriorityQueue<Node> pq;");
 
+    /** {@link #GOOD} but each node is marked as seen after it is queued: Princeton's Solver Test 1. */
+    static final String MARKS_QUEUED_NODES = replace(replace(GOOD, "final Node previous; final int priority;",
+            "final Node previous; final int priority; boolean seen;"),
+            "pq.add(new Node(next, node.moves + 1, node));",
+            "Node child = new Node(next, node.moves + 1, node); pq.add(child); child.seen = true;");
+
+    /**
+     * {@link #GOOD} but each node gets a two-slot stamp after it is queued, and the Solver counts its expansions in a
+     * {@code long} field: both writes go through the watch's two-slot stack shuffle.
+     */
+    static final String STAMPS_QUEUED_NODES = replace(replace(replace(GOOD, "final Node previous; final int priority;",
+            "final Node previous; final int priority; double stamp;"),
+            "pq.add(new Node(next, node.moves + 1, node));",
+            "Node child = new Node(next, node.moves + 1, node); pq.add(child); child.stamp = expanded;"),
+            "for (Board next : node.board.neighbors()) {", "expanded++; for (Board next : node.board.neighbors()) {")
+            .replace("private final Node last;", "private final Node last; private long expanded;");
+
+    /** {@link #GOOD} but a set of the boards expanded decides what to enqueue: Princeton's Solver Test 10c. */
+    static final String CLOSED_SET = replace(replace(GOOD, "pq.add(new Node(initial, 0, null));",
+            "pq.add(new Node(initial, 0, null)); Set<Board> closed = new HashSet<>();"),
+            "if (node.previous == null || !next.equals(node.previous.board)) {",
+            "closed.add(node.board); if (!closed.contains(next)) {");
+
+    /** {@link #GOOD} but the neighbor is compared with the grandparent's node, not its board: Princeton's Test 10b. */
+    static final String EQUALS_WITH_A_NODE = replace(GOOD, "!next.equals(node.previous.board)",
+            "!next.equals(node.previous)");
+
+    /** {@link #GOOD} on a course-style {@code MinPQ} (a binary heap of Comparable keys) instead of PriorityQueue. */
+    static final String ON_A_MIN_PQ = replace(replace(replace(replace(GOOD,
+            "private static class Node {", "private static class Node implements Comparable<Node> {"
+                    + " public int compareTo(Node that) { return Integer.compare(priority, that.priority); }"),
+            "PriorityQueue<Node> pq = new PriorityQueue<>(BY_PRIORITY);", "MinPQ<Node> pq = new MinPQ<>();"),
+            "pq.add(", "pq.insert("), "pq.remove()", "pq.delMin()") + """
+            class MinPQ<Key extends Comparable<Key>> {
+                private Object[] keys = new Object[8];
+                private int n;
+                void insert(Key key) {
+                    if (n == keys.length) keys = Arrays.copyOf(keys, 2 * n);
+                    keys[n] = key;
+                    for (int k = n++; k > 0 && less(k, (k - 1) / 2); k = (k - 1) / 2) swap(k, (k - 1) / 2);
+                }
+                Key delMin() {
+                    Key min = key(0);
+                    swap(0, --n);
+                    keys[n] = null;
+                    for (int k = 0; 2 * k + 1 < n; ) {
+                        int child = 2 * k + 2 < n && less(2 * k + 2, 2 * k + 1) ? 2 * k + 2 : 2 * k + 1;
+                        if (!less(child, k)) break;
+                        swap(k, child);
+                        k = child;
+                    }
+                    return min;
+                }
+                @SuppressWarnings("unchecked")
+                private Key key(int i) { return (Key) keys[i]; }
+                private boolean less(int i, int j) { return key(i).compareTo(key(j)) < 0; }
+                private void swap(int i, int j) { Object t = keys[i]; keys[i] = keys[j]; keys[j] = t; }
+            }
+            """;
+
     private static String replace(String source, String target, String replacement) {
         if (!source.contains(target)) {
             throw new IllegalArgumentException("fixture does not contain " + target);

@@ -77,7 +77,7 @@ class SolverRetainedMemoryChecks {
                     HINT), new CheckDetails(String.join("; ", failed) + ", on the reference Board", "at most " + TIMES
                     + " times the reference's bytes + " + SLACK, measured, HINT, passed, PUZZLES.length, null, causes));
         }
-        String unjudged = NotJudged.summary(notJudged, PUZZLES.length);
+        String unjudged = NotJudged.summary(notJudged, PUZZLES.length, "puzzles");
         if (unjudged != null) {
             throw new CheckFailure(NotJudged.message(passed, "your Solver keeps about what the reference keeps on the "
                     + passed + " puzzles judged", unjudged), new CheckDetails(null, null, measured, null, passed,

@@ -43,11 +43,16 @@ public final class NotJudged extends RuntimeException {
      * @param total how many inputs the check has
      */
     public static String summary(Map<String, Integer> reasons, int total) {
+        return summary(reasons, total, "boards");
+    }
+
+    /** Returns the line of {@link #summary(Map, int)} for inputs that are {@code inputs}, e.g. "puzzles". */
+    public static String summary(Map<String, Integer> reasons, int total, String inputs) {
         if (reasons.isEmpty()) {
             return null;
         }
         int count = reasons.values().stream().mapToInt(Integer::intValue).sum();
-        return count + " of " + total + " boards not judged: " + reasons.entrySet().stream()
+        return count + " of " + total + " " + inputs + " not judged: " + reasons.entrySet().stream()
                 .map(e -> e.getKey() + (reasons.size() > 1 ? " (" + e.getValue() + ")" : ""))
                 .collect(Collectors.joining("; "));
     }

@@ -8,36 +8,45 @@ import npuzzle.grader.cost.CountedSolvers;
 import npuzzle.grader.cost.WorkLimit;
 import npuzzle.grader.cost.runtime.CostCounter;
 import npuzzle.grader.cost.runtime.CostLimitError;
+import npuzzle.grader.cost.runtime.EqualsWitness;
 import npuzzle.grader.cost.runtime.ManhattanWork;
+import npuzzle.grader.cost.runtime.QueueWatch;
 
 /**
- * The work of one Solver on one puzzle: the units counted in all its code and the reference Board's, and how many
- * times it called each Board method; or that it passed its unit limit before finishing.
+ * The work of one Solver on one puzzle: the units counted in all its code and the reference Board's, how many
+ * times it called each Board method, what it did with its priority queue and which boards it compared; or that it
+ * passed its unit limit before finishing.
  *
  * @param units the units counted, the Board's included
  * @param calls the calls of each Board method, the initial board's construction included
  * @param finished whether the search finished within the limit
  * @param moves what {@code moves()} returned, or -1 if the search did not finish
+ * @param queue the priority-queue operations and the writes to queued objects (none on the student's own Board,
+ *     whose copy is not watched)
+ * @param comparisons the reference Board's {@code equals} calls and which were not with a neighbor's neighbor
  */
-public record SolverWork(long units, Map<BoardMethod, Long> calls, boolean finished, int moves) {
+public record SolverWork(long units, Map<BoardMethod, Long> calls, boolean finished, int moves,
+        QueueWatch.Seen queue, EqualsWitness.Seen comparisons) {
     public SolverWork {
         calls = Map.copyOf(calls);
     }
+
+    /** What {@link #moves} holds when the search threw. */
+    static final int THREW = -2;
 
     /**
      * Builds the board, solves it, reads {@code moves()} and walks {@code solution()}, counting all of it.
      *
      * @param limit the most units the whole run may take
      */
-    /** What {@link #moves} holds when the search threw. */
-    static final int THREW = -2;
-
     public static SolverWork run(CountedSolvers solvers, int[][] tiles, long limit) {
         BoardMethod.resetAll();
         ManhattanWork.computingFrom(Math.max(1, tiles.length * tiles.length / 2));
         long before = CostCounter.units();
         boolean finished = true;
         int moves = -1;
+        QueueWatch.start();
+        EqualsWitness.start();
         try {
             moves = WorkLimit.within(limit, () -> solve(solvers, tiles));
         } catch (CostLimitError e) {
@@ -45,12 +54,14 @@ public record SolverWork(long units, Map<BoardMethod, Long> calls, boolean finis
         } catch (RuntimeException e) {
             moves = THREW; // the search ended with an exception: no right answer, judged by the correctness checks
         }
+        QueueWatch.Seen queue = QueueWatch.stop();
+        EqualsWitness.Seen comparisons = EqualsWitness.stop();
         long units = CostCounter.units() - before;
         Map<BoardMethod, Long> calls = new EnumMap<>(BoardMethod.class);
         for (BoardMethod method : BoardMethod.values()) {
             calls.put(method, method.count());
         }
-        return new SolverWork(units, calls, finished, moves);
+        return new SolverWork(units, calls, finished, moves, queue, comparisons);
     }
 
     /** Returns moves() after solving and walking solution(); a passed limit is thrown as the CostLimitError. */

@@ -1,0 +1,148 @@
+package npuzzle.grader.checks.timing;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.function.Function;
+import npuzzle.grader.checks.Category;
+import npuzzle.grader.checks.Check;
+import npuzzle.grader.checks.CheckDetails;
+import npuzzle.grader.checks.CheckFailure;
+import npuzzle.grader.checks.GradingContext;
+import npuzzle.grader.checks.GradingContextResolver;
+import npuzzle.grader.checks.property.NotJudged;
+import org.junit.jupiter.api.TestReporter;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/**
+ * The rules of Princeton's Solver tests that this course's assignment does not state, judged on the searches the
+ * timing checks run ({@link SolverComparison}): how many priority-queue operations the search makes, that it leaves
+ * a queued node alone, and that it asks {@code equals} only about a neighbor's neighbor. Each puzzle is an input,
+ * smallest first. A search stopped by the work limit has still done 10 times the reference's work: the two rules of
+ * what the search may do are judged on that; the count of queue operations fails it if it is already over the limit,
+ * and otherwise does not judge it (charged to {@code timing.solver.work}).
+ */
+@ExtendWith(GradingContextResolver.class)
+class PrincetonSolverChecks {
+    static final int QUEUE_LIMIT = 4;
+    private static final String NO_QUEUE = "no insert into a java.util.PriorityQueue or a MinPQ, the queues the"
+            + " grader watches";
+    private static final String STOPPED = "the search passed " + SolverComparison.WORK_LIMIT
+            + " times the reference's work (charged by timing.solver.work)";
+
+    @Check(id = "timing.solver.queue-operations", category = Category.TIMING,
+            name = "Solver inserts into and deletes from its priority queue at most 4 times as often as the reference"
+                    + " A* (Princeton's versions)")
+    void queueOperationsAreNearTheReference(GradingContext context, TestReporter reporter) {
+        SolverComparison c = SolverComparison.of(context);
+        String table = queueTable(c);
+        judge(c, (student, reference) -> {
+            long inserts = student.queue().inserts();
+            long deletions = student.queue().deletions();
+            if (inserts > QUEUE_LIMIT * reference.queue().inserts()
+                    || deletions > QUEUE_LIMIT * reference.queue().deletions()) {
+                return String.format(Locale.ROOT, "%d inserts and %d deletions, the reference A* %d and %d", inserts,
+                        deletions, reference.queue().inserts(), reference.queue().deletions());
+            }
+            return inserts == 0 ? NO_QUEUE : null;
+        }, false, "at most " + QUEUE_LIMIT + " times the reference's inserts and deletions", table,
+                "enqueue each neighbor once, except the grandparent's board; do not re-insert nodes whose priority"
+                        + " changed, and use MinPQ or java.util.PriorityQueue, whose operations the grader counts",
+                "Solver's priority-queue operations are near the reference's");
+        reporter.publishEntry("queue", table);
+    }
+
+    @Check(id = "solver.reference-board.queued-nodes-unchanged", category = Category.CORRECTNESS,
+            name = "Solver does not change a node after putting it on the priority queue (Princeton's versions)")
+    void leavesQueuedNodesAlone(GradingContext context, TestReporter reporter) {
+        SolverComparison c = SolverComparison.of(context);
+        judge(c, (student, reference) -> {
+            if (student.queue().firstWrite() != null) {
+                return String.format(Locale.ROOT, "%d write%s to queued nodes, the first: %s",
+                        student.queue().writes(), student.queue().writes() == 1 ? "" : "s",
+                        student.queue().firstWrite());
+            }
+            return student.queue().inserts() == 0 ? NO_QUEUE : null;
+        }, true, "no field of a queued node written until it is taken off the queue", null,
+                "a node on the queue keeps its place by the priority it had when inserted; to give a board a better"
+                        + " path, insert a new node and leave the old one",
+                "Solver leaves its queued nodes alone");
+        reporter.publishEntry("queued nodes", "no writes to a queued node on " + c.puzzles().size() + " puzzles");
+    }
+
+    @Check(id = "solver.reference-board.equals-neighbors-only", category = Category.CORRECTNESS,
+            name = "Solver calls equals() only with a Board two slides away: the grandparent's (Princeton's versions)")
+    void comparesOnlyWithTheGrandparent(GradingContext context, TestReporter reporter) {
+        SolverComparison c = SolverComparison.of(context);
+        String table = c.table(w -> w.comparisons().calls());
+        judge(c, (student, reference) -> {
+            if (student.comparisons().first() != null) {
+                return String.format(Locale.ROOT, "%d of %d equals() calls not with a Board, %d with a board that is"
+                        + " not a neighbor's neighbor; the first: %s", student.comparisons().notBoard(),
+                        student.comparisons().calls(), student.comparisons().notNear(), student.comparisons().first());
+            }
+            return student.comparisons().calls() == 0 ? "no equals() call" : null;
+        }, true, "equals() only with the grandparent's board (or another board two slides away)", table,
+                "compare each neighbor with the grandparent's board only; a set of every board seen (a closed set)"
+                        + " compares boards from anywhere in the search",
+                "Solver compares boards only with their grandparent");
+        reporter.publishEntry("equals", table);
+    }
+
+    /**
+     * Fails unless every puzzle passes {@code broken} (which returns what is wrong with a search, or null): credit is
+     * the share of puzzles passed, the smallest failing puzzle is the input, and a stopped search with nothing wrong
+     * is judged on what it did if {@code judgesStopped}, and otherwise not judged.
+     */
+    private static void judge(SolverComparison c, Rule broken, boolean judgesStopped, String expected,
+            String measured, String hint, String rightOnJudged) {
+        List<String> failures = new ArrayList<>();
+        String input = null;
+        int passed = 0;
+        int stopped = 0;
+        for (int i = 0; i < c.puzzles().size(); i++) {
+            String wrong = broken.of(c.student().get(i), c.reference().get(i));
+            if (wrong != null) {
+                input = input == null ? c.puzzles().get(i) : input;
+                failures.add(c.puzzles().get(i) + ": " + wrong);
+            } else if (!c.student().get(i).finished() && !judgesStopped) {
+                stopped++;
+            } else {
+                passed++;
+            }
+        }
+        int total = c.puzzles().size();
+        Map<String, Integer> causes = stopped == 0 ? Map.of() : Map.of("timing.solver.work", stopped);
+        String actual = measured == null ? String.join("; ", failures) : measured;
+        if (!failures.isEmpty()) {
+            throw new CheckFailure(failures.size() + " of " + total + " puzzles: " + failures.get(0),
+                    new CheckDetails(input + ", on the reference Board", expected, actual, hint, passed, total, null,
+                            causes));
+        }
+        if (stopped > 0) {
+            String summary = NotJudged.summary(Map.of(STOPPED, stopped), total, "puzzles");
+            throw new CheckFailure(NotJudged.message(passed, rightOnJudged + " on the " + passed + " puzzle" + (passed == 1 ? "" : "s") + " judged",
+                    summary), new CheckDetails(null, null, actual, null, passed, total, null, causes));
+        }
+    }
+
+    /** Returns each puzzle's inserts and deletions beside the reference's. */
+    private static String queueTable(SolverComparison c) {
+        Function<SolverWork, String> both = w -> w.queue().inserts() + " inserts, " + w.queue().deletions()
+                + " deletions";
+        StringBuilder s = new StringBuilder();
+        for (int i = 0; i < c.puzzles().size(); i++) {
+            SolverWork student = c.student().get(i);
+            s.append(i == 0 ? "" : "; ").append(c.puzzles().get(i)).append(": ").append(both.apply(student))
+                    .append(student.finished() ? "" : " (stopped)").append(" (reference ")
+                    .append(both.apply(c.reference().get(i))).append(')');
+        }
+        return s.toString();
+    }
+
+    /** What a search broke, given its work and the reference's on the same puzzle. */
+    private interface Rule {
+        String of(SolverWork student, SolverWork reference);
+    }
+}

@@ -1,0 +1,110 @@
+package npuzzle.grader.cost.runtime;
+
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.IdentityHashMap;
+import java.util.Map;
+import java.util.PriorityQueue;
+
+/**
+ * What a Solver does with its priority queue while a watch is on: the inserts and deletions it makes on a
+ * {@code java.util.PriorityQueue} or a course library's {@code MinPQ} alike, and the first field write to an object
+ * that is in such a queue (inserted and not yet taken out), with the field and where in the code it was written.
+ * Instrumented code calls the hooks around each queue call and before each field write ({@code
+ * QueueWatchInstrumenter}). Writes made while a queue call is running (a comparator caching a priority it computes
+ * on first use) are the queue's own business and are not counted. One global watch, on one thread.
+ */
+public final class QueueWatch {
+    private static boolean on;
+    private static final Map<Object, Boolean> QUEUED = new IdentityHashMap<>();
+    /** For each queue call running, the item it inserts, the queue it removes from, or null if not a priority queue. */
+    private static final Deque<Object[]> RUNNING = new ArrayDeque<>();
+    private static long inserts;
+    private static long deletions;
+    private static long writes;
+    private static String firstWrite;
+
+    private QueueWatch() {
+    }
+
+    /** Starts a watch, dropping what the last one saw. */
+    public static void start() {
+        QUEUED.clear();
+        RUNNING.clear();
+        inserts = 0;
+        deletions = 0;
+        writes = 0;
+        firstWrite = null;
+        on = true;
+    }
+
+    /** Ends the watch and returns what it saw. */
+    public static Seen stop() {
+        on = false;
+        QUEUED.clear();
+        RUNNING.clear();
+        return new Seen(inserts, deletions, writes, firstWrite);
+    }
+
+    /**
+     * What one watch saw.
+     *
+     * @param inserts the items put on a priority queue
+     * @param deletions the items taken off one by its removal of the minimum
+     * @param writes the field writes to an object while it was queued, outside the queue's own calls
+     * @param firstWrite the first such write, e.g. "Node.moves in Solver$Node.relax (Solver.java:57)", or null
+     */
+    public record Seen(long inserts, long deletions, long writes, String firstWrite) {
+    }
+
+    /** Before {@code queue.add(item)}, {@code offer(item)} or {@code insert(item)}. */
+    public static void inserting(Object queue, Object item) {
+        RUNNING.push(new Object[] {isPriorityQueue(queue) ? item : null});
+    }
+
+    /** After an {@code add} or {@code offer}; returns what it returned. */
+    public static boolean added(boolean returned) {
+        inserted();
+        return returned;
+    }
+
+    /** After an {@code insert} (or an {@code add} or {@code offer} that returned normally). */
+    public static void inserted() {
+        Object[] call = RUNNING.poll();
+        if (on && call != null && call[0] != null) {
+            QUEUED.put(call[0], Boolean.TRUE);
+            inserts++;
+        }
+    }
+
+    /** Before {@code queue.poll()}, {@code remove()} or {@code delMin()}. */
+    public static void removing(Object queue) {
+        RUNNING.push(new Object[] {isPriorityQueue(queue) ? queue : null});
+    }
+
+    /** After a removal of the minimum; returns the item removed. */
+    public static Object removed(Object item) {
+        Object[] call = RUNNING.poll();
+        if (on && call != null && call[0] != null) {
+            if (item != null) {
+                QUEUED.remove(item);
+            }
+            deletions++;
+        }
+        return item;
+    }
+
+    /** Before a field write to {@code object} at {@code where}. */
+    public static void writing(Object object, String field, String where) {
+        if (on && RUNNING.isEmpty() && !QUEUED.isEmpty() && QUEUED.containsKey(object)) {
+            writes++;
+            if (firstWrite == null) {
+                firstWrite = field + " in " + where;
+            }
+        }
+    }
+
+    private static boolean isPriorityQueue(Object queue) {
+        return queue instanceof PriorityQueue || queue != null && queue.getClass().getSimpleName().equals("MinPQ");
+    }
+}
