@@ -10,6 +10,8 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import npuzzle.grader.checks.timing.SolverWork;
+import npuzzle.grader.cost.runtime.EqualsWitness;
+import npuzzle.grader.cost.runtime.QueueWatch;
 import npuzzle.reference.Board;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -66,11 +68,15 @@ class PrincetonSolverChecksTests {
     void theReferenceQueuesComparesAndLeavesNodesAsTheRulesSay() {
         int[][] tiles = {{1, 2, 3}, {4, 0, 6}, {7, 5, 8}};
         Board board = new Board(tiles);
-        SolverWork work = SolverWork.run(CountedSolvers.reference(), tiles, Long.MAX_VALUE);
+        SolverWork work = SolverWork.run(CountedSolvers.reference(), tiles, Long.MAX_VALUE, true);
         assertEquals(new npuzzle.reference.Solver(board).moves(), work.moves());
         assertTrue(work.queue().inserts() > work.queue().deletions() && work.queue().deletions() > 0, work.toString());
         assertEquals(0, work.queue().writes(), work.toString());
         assertTrue(work.comparisons().calls() > 0, work.toString());
         assertEquals(0, work.comparisons().notBoard() + work.comparisons().notNear(), work.toString());
+        SolverWork unwatched = SolverWork.run(CountedSolvers.reference(), tiles, Long.MAX_VALUE);
+        assertEquals(QueueWatch.Seen.NOTHING, unwatched.queue(), "a run that is not watched shows nothing");
+        assertEquals(EqualsWitness.Seen.NOTHING, unwatched.comparisons());
+        assertEquals(work.units(), unwatched.units(), "watching costs no unit");
     }
 }

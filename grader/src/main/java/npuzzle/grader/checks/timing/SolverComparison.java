@@ -73,9 +73,9 @@ public record SolverComparison(List<String> puzzles, List<SolverWork> reference,
         for (int[] puzzle : PUZZLES) {
             int[][] tiles = BoardInputs.walked(puzzle[0], puzzle[1], seed);
             names.add(puzzle[0] + "x" + puzzle[0] + " after " + puzzle[1] + " random slides");
-            SolverWork referenceWork = SolverWork.run(referenceSolver, tiles, Long.MAX_VALUE);
+            SolverWork referenceWork = SolverWork.run(referenceSolver, tiles, Long.MAX_VALUE, true);
             reference.add(referenceWork);
-            student.add(SolverWork.run(studentSolvers, tiles, referenceWork.units() * WORK_LIMIT));
+            student.add(SolverWork.run(studentSolvers, tiles, referenceWork.units() * WORK_LIMIT, true));
         }
         return new SolverComparison(names, reference, student);
     }

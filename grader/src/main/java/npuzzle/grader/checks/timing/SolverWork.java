@@ -35,18 +35,29 @@ public record SolverWork(long units, Map<BoardMethod, Long> calls, boolean finis
     static final int THREW = -2;
 
     /**
-     * Builds the board, solves it, reads {@code moves()} and walks {@code solution()}, counting all of it.
+     * Builds the board, solves it, reads {@code moves()} and walks {@code solution()}, counting all of it; the queue
+     * and the comparisons are not watched (each seen as nothing).
      *
      * @param limit the most units the whole run may take
      */
     public static SolverWork run(CountedSolvers solvers, int[][] tiles, long limit) {
+        return run(solvers, tiles, limit, false);
+    }
+
+    /**
+     * Runs like {@link #run(CountedSolvers, int[][], long)}, watching the priority queue and the reference Board's
+     * comparisons if {@code watched}: the watches record every queued node and every board made, which costs time.
+     */
+    public static SolverWork run(CountedSolvers solvers, int[][] tiles, long limit, boolean watched) {
         BoardMethod.resetAll();
         ManhattanWork.computingFrom(Math.max(1, tiles.length * tiles.length / 2));
         long before = CostCounter.units();
         boolean finished = true;
         int moves = -1;
-        QueueWatch.start();
-        EqualsWitness.start();
+        if (watched) {
+            QueueWatch.start();
+            EqualsWitness.start();
+        }
         try {
             moves = WorkLimit.within(limit, () -> solve(solvers, tiles));
         } catch (CostLimitError e) {
@@ -54,8 +65,8 @@ public record SolverWork(long units, Map<BoardMethod, Long> calls, boolean finis
         } catch (RuntimeException e) {
             moves = THREW; // the search ended with an exception: no right answer, judged by the correctness checks
         }
-        QueueWatch.Seen queue = QueueWatch.stop();
-        EqualsWitness.Seen comparisons = EqualsWitness.stop();
+        QueueWatch.Seen queue = watched ? QueueWatch.stop() : QueueWatch.Seen.NOTHING;
+        EqualsWitness.Seen comparisons = watched ? EqualsWitness.stop() : EqualsWitness.Seen.NOTHING;
         long units = CostCounter.units() - before;
         Map<BoardMethod, Long> calls = new EnumMap<>(BoardMethod.class);
         for (BoardMethod method : BoardMethod.values()) {

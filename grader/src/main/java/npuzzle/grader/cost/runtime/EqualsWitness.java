@@ -47,6 +47,8 @@ public final class EqualsWitness {
      * @param first the first wrong call, e.g. "equals(String)" or "equals() with a board 7 slides away", or null
      */
     public record Seen(long calls, long notBoard, long notNear, String first) {
+        /** What an unwatched run shows. */
+        public static final Seen NOTHING = new Seen(0, 0, 0, null);
     }
 
     /** Records that {@code parent.neighbors()} returned {@code neighbors}. */

@@ -55,10 +55,15 @@ public final class QueueWatch {
      * @param firstWrite the first such write, e.g. "Node.moves in Solver$Node.relax (Solver.java:57)", or null
      */
     public record Seen(long inserts, long deletions, long writes, String firstWrite) {
+        /** What an unwatched run shows. */
+        public static final Seen NOTHING = new Seen(0, 0, 0, null);
     }
 
     /** Before {@code queue.add(item)}, {@code offer(item)} or {@code insert(item)}. */
     public static void inserting(Object queue, Object item) {
+        if (!on) {
+            return;
+        }
         RUNNING.push(new Object[] {isPriorityQueue(queue) ? item : null});
     }
 
@@ -70,8 +75,11 @@ public final class QueueWatch {
 
     /** After an {@code insert} (or an {@code add} or {@code offer} that returned normally). */
     public static void inserted() {
+        if (!on) {
+            return;
+        }
         Object[] call = RUNNING.poll();
-        if (on && call != null && call[0] != null) {
+        if (call != null && call[0] != null) {
             QUEUED.put(call[0], Boolean.TRUE);
             inserts++;
         }
@@ -79,13 +87,19 @@ public final class QueueWatch {
 
     /** Before {@code queue.poll()}, {@code remove()} or {@code delMin()}. */
     public static void removing(Object queue) {
+        if (!on) {
+            return;
+        }
         RUNNING.push(new Object[] {isPriorityQueue(queue) ? queue : null});
     }
 
     /** After a removal of the minimum; returns the item removed. */
     public static Object removed(Object item) {
+        if (!on) {
+            return item;
+        }
         Object[] call = RUNNING.poll();
-        if (on && call != null && call[0] != null) {
+        if (call != null && call[0] != null) {
             if (item != null) {
                 QUEUED.remove(item);
             }
