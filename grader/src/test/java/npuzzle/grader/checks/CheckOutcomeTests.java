@@ -11,12 +11,14 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import npuzzle.grader.checks.student.MissingMemberError;
 import npuzzle.reference.Board;
+import npuzzle.reference.Solver;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -68,6 +70,36 @@ class CheckOutcomeTests {
         assertEquals(0, length.passed(), "a solution that breaks the convention has no right length to show");
         assertEquals(Set.of("solver.reference-board.solution.convention"), length.causes().keySet(),
                 "its loss is charged to the convention");
+    }
+
+    /** Every 3x3 board within 12 slides: the reference's own answers on them are what near-goal expects. */
+    @Test
+    void theBoardsNearTheGoalAreEveryBoardAtEachDistance() {
+        List<List<Board>> byDistance = NearGoalBoards.byDistance(NearGoalChecks.SIDE, NearGoalChecks.DISTANCES);
+        assertEquals(NearGoalChecks.DISTANCES + 1, byDistance.size());
+        assertEquals(List.of(Board.goal(3)), byDistance.get(0));
+        Set<Board> all = new HashSet<>();
+        for (int d = 1; d <= NearGoalChecks.DISTANCES; d++) {
+            for (Board board : byDistance.get(d)) {
+                assertTrue(all.add(board), "each board once: " + board);
+                if (all.size() % 50 == 0) {
+                    assertEquals(d, new Solver(board).moves(), "the reference A* agrees on " + board);
+                }
+            }
+        }
+        assertEquals(2, byDistance.get(1).size(), "the blank in a corner has two neighbors");
+    }
+
+    @Test
+    void nearGoalPassesARightSolverAndChargesAMistakeTheStandardPuzzlesShowToTheirCheck() {
+        CheckNotes.take();
+        assertTrue(run("correct-reference", SolutionConvention.AFTER_INITIAL, false, NearGoalChecks.class)
+                .get("solver.reference-board.near-goal").passed());
+        CheckDetails offByOne = details(run("moves-counts-initial-board", SolutionConvention.AFTER_INITIAL, false,
+                NearGoalChecks.class).get("solver.reference-board.near-goal"));
+        assertEquals(0, offByOne.passed());
+        assertEquals(Map.of("solver.reference-board.moves.optimal", NearGoalChecks.DISTANCES), offByOne.causes(),
+                "moves() off by one everywhere is moves.optimal's to charge, once");
     }
 
     @Test

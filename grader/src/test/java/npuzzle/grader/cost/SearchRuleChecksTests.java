@@ -19,8 +19,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /** Princeton's Solver rules, judged through the watched priority queue and the reference Board's equals(). */
-class PrincetonSolverChecksTests {
-    private static final List<String> CHECKS = List.of("npuzzle.grader.checks.timing.PrincetonSolverChecks");
+class SearchRuleChecksTests {
+    private static final List<String> CHECKS = List.of("npuzzle.grader.checks.timing.SearchRuleChecks");
     private static final String QUEUE = "timing.solver.queue-operations";
     private static final String UNCHANGED = "solver.reference-board.queued-nodes-unchanged";
     private static final String EQUALS = "solver.reference-board.equals-neighbors-only";

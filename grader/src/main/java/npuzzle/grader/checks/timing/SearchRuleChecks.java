@@ -24,7 +24,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
  * and otherwise does not judge it (charged to {@code timing.solver.work}).
  */
 @ExtendWith(GradingContextResolver.class)
-class PrincetonSolverChecks {
+class SearchRuleChecks {
     static final int QUEUE_LIMIT = 4;
     private static final String NO_QUEUE = "no insert into a java.util.PriorityQueue or a MinPQ, the queues the"
             + " grader watches";
