@@ -35,6 +35,10 @@ final class GradingOptions {
             + "about 1.5 s")
     private Boolean style;
 
+    @Option(names = "--thorough", negatable = true, description = "also run the checks that take 5 to 20 s (the"
+            + " Solver on puzzles up to 42 moves); off unless the config's \"thorough\" is true")
+    private Boolean thorough;
+
     @Option(names = "--only", paramLabel = "ID-GLOB", description = "run only the checks matching, e.g. 'board.*'")
     private String only;
 
@@ -83,6 +87,9 @@ final class GradingOptions {
         }
         if (style != null) {
             settings = settings.withStyle(style);
+        }
+        if (thorough != null) {
+            settings = settings.withThorough(thorough);
         }
         if (java != null && !Files.isExecutable(java)) {
             throw new UsageException("--java " + java + ": not an executable file");

@@ -7,6 +7,7 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import npuzzle.grader.Sha256;
 import npuzzle.grader.checks.Assignment;
 import npuzzle.grader.checks.GradingContext;
@@ -35,21 +36,28 @@ import npuzzle.grader.style.StyleCheck;
  * @param styleRules an instructor's rule file per style check, used instead of the grader's
  * @param runStyle whether the style checks run ({@code runStyle} in the config, {@code --style}, {@code --no-style};
  *     {@link #RUN_STYLE} when none says); off, they are skipped, saying so
+ * @param thorough whether the checks that take 5 to 20 s run ({@link #THOROUGH_CHECKS}: {@code thorough} in the config,
+ *     {@code --thorough}; off unless one says); off, they are skipped, saying so
  */
 public record GradingConfig(String sha256, Optional<Long> seed, SolutionConvention convention, boolean checkMessages,
         boolean runHidden, Map<String, CheckSetting> checks, Optional<Path> policy, Optional<OnViolation> onViolation,
         Limits limits, Optional<Assignment> assignment, boolean conventionSet, Map<StyleCheck, Path> styleRules,
-        boolean runStyle) {
+        boolean runStyle, boolean thorough) {
     /** Whether the style checks run when neither the config nor the command line says. */
     public static final boolean RUN_STYLE = true;
     /** No config file: the course's convention, no message checks, public checks only, default limits. */
     public static final GradingConfig DEFAULTS = new GradingConfig(Sha256.hex(
             "".getBytes(StandardCharsets.UTF_8)), Optional.empty(), SolutionConvention.AFTER_INITIAL, false, false,
             Map.of(), Optional.empty(), Optional.empty(), Limits.DEFAULTS, Optional.empty(), false, Map.of(),
-            RUN_STYLE);
+            RUN_STYLE, false);
     /** Why a style check is skipped when the grading config or the command line turns the style checks off. */
     public static final String STYLE_OFF = "not run: the style checks were turned off (--no-style, or \"runStyle\": "
             + "false in the grading config)";
+    /** The checks that run only when the config or the command line asks: each takes 5 to 20 s. */
+    public static final Set<String> THOROUGH_CHECKS = Set.of("timing.solver.thorough");
+    /** Why a thorough check is skipped when neither the grading config nor the command line asks for it. */
+    public static final String THOROUGH_OFF = "not run: it takes 5 to 20 s; --thorough, or \"thorough\": true in"
+            + " the grading config, runs it (init gradescope does)";
 
     /**
      * One check's replaced settings; an empty one keeps the rubric's. {@code findingCost} is what one finding of a
@@ -93,7 +101,7 @@ public record GradingConfig(String sha256, Optional<Long> seed, SolutionConventi
             boolean runHidden, Map<String, CheckSetting> checks, Optional<Path> policy, Optional<OnViolation> onViolation,
             Limits limits) {
         this(sha256, seed, convention, checkMessages, runHidden, checks, policy, onViolation, limits, Optional.empty(),
-                true, Map.of(), RUN_STYLE);
+                true, Map.of(), RUN_STYLE, false);
     }
 
     /** Returns the version graded: the one named, or the default. */
@@ -104,13 +112,20 @@ public record GradingConfig(String sha256, Optional<Long> seed, SolutionConventi
     /** Returns this config grading {@code chosen} (the command line's choice wins over the config's). */
     public GradingConfig withAssignment(Assignment chosen) {
         return new GradingConfig(sha256, seed, conventionSet ? convention : chosen.convention(), checkMessages,
-                runHidden, checks, policy, onViolation, limits, Optional.of(chosen), conventionSet, styleRules, runStyle);
+                runHidden, checks, policy, onViolation, limits, Optional.of(chosen), conventionSet, styleRules, runStyle,
+                thorough);
     }
 
     /** Returns this config with the style checks on or off ({@code --style}, {@code --no-style}). */
     public GradingConfig withStyle(boolean on) {
         return new GradingConfig(sha256, seed, convention, checkMessages, runHidden, checks, policy, onViolation, limits,
-                assignment, conventionSet, styleRules, on);
+                assignment, conventionSet, styleRules, on, thorough);
+    }
+
+    /** Returns this config with the thorough checks on or off ({@code --thorough}, {@code --no-thorough}). */
+    public GradingConfig withThorough(boolean on) {
+        return new GradingConfig(sha256, seed, convention, checkMessages, runHidden, checks, policy, onViolation, limits,
+                assignment, conventionSet, styleRules, runStyle, on);
     }
 
     /**
@@ -126,6 +141,9 @@ public record GradingConfig(String sha256, Optional<Long> seed, SolutionConventi
             for (StyleCheck check : StyleCheck.values()) {
                 off.put(check.id(), STYLE_OFF);
             }
+        }
+        if (!thorough) {
+            THOROUGH_CHECKS.forEach(id -> off.put(id, THOROUGH_OFF));
         }
         return off;
     }

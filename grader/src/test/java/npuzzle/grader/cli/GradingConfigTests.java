@@ -50,7 +50,7 @@ class GradingConfigTests {
     void everySettingIsRead() throws Exception {
         Path file = config("""
                 {"schema": "npuzzle-grader/config/1", "seed": 42, "solutionConvention": "includes-initial",
-                 "checkMessages": true, "runHidden": true,
+                 "checkMessages": true, "runHidden": true, "thorough": true,
                  "checks": {"board.hamming": {"points": 5, "visibility": "hidden", "timeoutSeconds": 2}},
                  "policy": "course-policy.json", "onViolation": "run-everything",
                  "limits": {"childHeap": "256m", "checkTimeoutSeconds": 3, "runDeadlineSeconds": 90,
@@ -61,6 +61,7 @@ class GradingConfigTests {
         assertEquals(SolutionConvention.INCLUDES_INITIAL, config.convention());
         assertTrue(config.checkMessages());
         assertTrue(config.runHidden());
+        assertTrue(config.thorough());
         assertEquals(Map.of("board.hamming", new GradingConfig.CheckSetting(Optional.of(5.0),
                 Optional.of(Visibility.HIDDEN), Optional.of(Duration.ofSeconds(2)))), config.checks());
         assertEquals(Optional.of(dir.toAbsolutePath().resolve("course-policy.json")), config.policy());
@@ -77,6 +78,7 @@ class GradingConfigTests {
         assertEquals(GradingConfig.DEFAULTS.limits(), config.limits());
         assertEquals(SolutionConvention.AFTER_INITIAL, config.convention());
         assertFalse(config.runHidden());
+        assertFalse(config.thorough(), "the thorough checks take seconds: off unless asked");
         assertEquals(Optional.empty(), config.seed());
     }
 
@@ -87,7 +89,7 @@ class GradingConfigTests {
                 problem("{"));
         assertEquals(file + ": schema: expected \"npuzzle-grader/config/1\"", problem("{\"seed\": 1}"));
         assertEquals(file + ": sead: unknown setting; expected one of [assignment, checkMessages, checks, limits, "
-                + "onViolation, policy, runHidden, runStyle, schema, seed, solutionConvention, style]",
+                + "onViolation, policy, runHidden, runStyle, schema, seed, solutionConvention, style, thorough]",
                 problem("{\"schema\": \"npuzzle-grader/config/1\", \"sead\": 1}"));
         assertEquals(file + ": solutionConvention: expected one of after-initial | includes-initial, got \"first\"",
                 problem("{\"schema\": \"npuzzle-grader/config/1\", \"solutionConvention\": \"first\"}"));

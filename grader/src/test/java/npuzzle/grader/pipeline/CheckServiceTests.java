@@ -92,4 +92,30 @@ class CheckServiceTests {
             assertTrue(expected > 10, "the selection is worth " + expected);
         }
     }
+
+    /** The thorough check is skipped, saying how to run it, unless the config or --thorough asks; asked, it runs. */
+    @Test
+    void theThoroughCheckRunsOnlyWhenAsked() throws Exception {
+        Path sample = Path.of(System.getProperty("npuzzle.submissions", "../tests/submissions"))
+                .resolve("correct-reference");
+        CheckService service = new CheckService(Rubric.load(), Clock.fixed(NOON, ZoneOffset.UTC));
+        Optional<String> only = Optional.of("timing.solver.thorough");
+        for (boolean thorough : List.of(false, true)) {
+            GradingConfig config = GradingConfig.DEFAULTS.withThorough(thorough);
+            CheckRequest request = new CheckRequest(List.of(sample), Optional.empty(), 1, only, Optional.empty(),
+                    List.of(), config);
+            Report report = service.check(request, CompletableFuture.completedFuture(service.selectedChecks(
+                    request))).report();
+            CheckResult check = report.checks().stream().filter(c -> c.id().equals("timing.solver.thorough"))
+                    .findFirst().orElseThrow();
+            if (thorough) {
+                assertEquals(Status.PASSED, check.status(), check.message());
+                assertEquals(2.0, report.maxScore());
+            } else {
+                assertEquals(Status.SKIPPED, check.status());
+                assertEquals(GradingConfig.THOROUGH_OFF, check.message());
+                assertEquals(0.0, report.maxScore(), "a check that is off counts in no maximum");
+            }
+        }
+    }
 }

@@ -1,0 +1,88 @@
+package npuzzle.grader.checks.timing;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import npuzzle.grader.checks.Category;
+import npuzzle.grader.checks.Check;
+import npuzzle.grader.checks.CheckDetails;
+import npuzzle.grader.checks.CheckFailure;
+import npuzzle.grader.checks.GradingContext;
+import npuzzle.grader.checks.GradingContextResolver;
+import npuzzle.grader.cost.CountedSolvers;
+import npuzzle.reference.PuzzleFacts;
+import org.junit.jupiter.api.TestReporter;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/**
+ * Princeton's timing puzzles at their scale ("Measure CPU time and check correctness" over puzzle20 to puzzle46):
+ * the student's Solver on the counted reference Board, beside the reference A*, on the data set's 3x3 puzzle20 to
+ * puzzle31 and 4x4 puzzles 30 to 42 moves from the goal, each within {@value #WORK_LIMIT} times the reference's
+ * counted work, as Princeton allows a few times its reference's CPU time. Counted, never timed. It runs only when the
+ * grading config or {@code --thorough} asks: the reference alone needs about 2 s of counted work for them. The 4x4
+ * puzzles of 44 and 46 moves are left out: the reference's search holds about 2.5 million nodes there, more than the
+ * child's default heap holds beside the student's.
+ */
+@ExtendWith(GradingContextResolver.class)
+class ThoroughTimingChecks {
+    static final int WORK_LIMIT = 5;
+    static final Set<String> PUZZLES = Set.of("puzzle20.txt", "puzzle21.txt", "puzzle22.txt", "puzzle23.txt",
+            "puzzle24.txt", "puzzle25.txt", "puzzle26.txt", "puzzle27.txt", "puzzle28.txt", "puzzle29.txt",
+            "puzzle30.txt", "puzzle31.txt", "puzzle4x4-30-1.txt", "puzzle4x4-32-1.txt", "puzzle4x4-34-1.txt",
+            "puzzle4x4-36-1.txt", "puzzle4x4-38-1.txt", "puzzle4x4-40-1.txt", "puzzle4x4-42-1.txt");
+
+    @Check(id = "timing.solver.thorough", category = Category.TIMING,
+            name = "Solver solves Princeton-size puzzles (3x3 up to 31 moves, 4x4 up to 42) within 5 times the"
+                    + " reference A*'s counted work (--thorough)")
+    void solvesLargePuzzlesInTime(GradingContext context, TestReporter reporter) {
+        CountedSolvers referenceSolver = CountedSolvers.reference();
+        CountedSolvers student = CountedSolvers.student(SolverComparison.solverClass(context));
+        List<String> names = new ArrayList<>();
+        List<SolverWork> references = new ArrayList<>();
+        List<SolverWork> works = new ArrayList<>();
+        List<String> lines = new ArrayList<>();
+        List<String> slow = new ArrayList<>();
+        int passed = 0;
+        int wrong = 0;
+        int total = 0;
+        for (PuzzleFacts puzzle : context.puzzles()) {
+            if (!PUZZLES.contains(puzzle.file())) {
+                continue;
+            }
+            total++;
+            SolverWork reference = SolverWork.run(referenceSolver, puzzle.tiles(), Long.MAX_VALUE, true);
+            SolverWork work = SolverWork.run(student, puzzle.tiles(), reference.units() * WORK_LIMIT, true);
+            names.add(puzzle.file());
+            references.add(reference);
+            works.add(work);
+            lines.add(String.format(Locale.ROOT, "%s (%d moves): %d units%s, %d inserts (reference %d units, %d"
+                    + " inserts)", puzzle.file(), reference.moves(), work.units(), work.finished() ? "" : " (stopped)",
+                    work.queue().inserts(), reference.units(), reference.queue().inserts()));
+            if (!work.finished()) {
+                slow.add(puzzle.file());
+            } else if (work.moves() != reference.moves()) {
+                wrong++;
+            } else {
+                passed++;
+            }
+        }
+        if (total == 0) {
+            throw new IllegalStateException("the data set has none of the thorough timing puzzles");
+        }
+        String table = String.join("; ", lines);
+        Map<String, Integer> causes = wrong == 0 ? Map.of() : Map.of("solver.reference-board.moves.optimal", wrong);
+        if (!slow.isEmpty() || wrong > 0) {
+            String message = slow.isEmpty() ? "not judged, so no point earned on " + wrong + " of " + total
+                    + " puzzles: moves() is wrong on them (charged by solver.reference-board.moves.optimal)"
+                    : String.format(Locale.ROOT, "Solver passed %d times the reference A*'s work on %d of %d"
+                            + " puzzles, the first %s", WORK_LIMIT, slow.size(), total, slow.get(0));
+            throw new CheckFailure(message, new CheckDetails(slow.isEmpty() ? null : slow.get(0)
+                    + ", on the reference Board", "at most " + WORK_LIMIT + " times the reference's units", table,
+                    SolverTimingChecks.hint(new SolverComparison(names, references, works)), passed, total, null,
+                    causes));
+        }
+        reporter.publishEntry("units", table);
+    }
+}
