@@ -22,6 +22,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipInputStream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.yaml.snakeyaml.LoaderOptions;
@@ -35,6 +36,7 @@ import org.yaml.snakeyaml.constructor.SafeConstructor;
  * real actions, and its grading step, taken from the YAML and run with bash in a fixture repository, grades it,
  * fails on a failed check, appends the summary and hands GitHub Classroom its runner result.
  */
+@Tag("same-on-every-jdk") // the scripts and files init writes, not the JDK: the grading they run is checked on every JDK
 class DeployEndToEndTests {
     private static final Path SUBMISSIONS = GraderCheckEndToEndTests.SUBMISSIONS;
     /** The actions the workflow may name, at the major versions their publishers maintain. */
