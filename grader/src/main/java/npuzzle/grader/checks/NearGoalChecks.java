@@ -42,33 +42,21 @@ class NearGoalChecks {
         List<String> wrongDistances = new ArrayList<>();
         Map<String, Integer> causes = new LinkedHashMap<>();
         Map<String, Integer> reasons = new LinkedHashMap<>();
-        CheckDetails first = null;
+        Wrong first = null;
         for (int d = 1; d <= DISTANCES; d++) {
             boards += byDistance.get(d).size();
-            Board wrongBoard = null;
-            String wrong = null;
-            Run run = null;
-            for (Board board : byDistance.get(d)) {
-                run = runs.run(board);
-                wrong = mistake(context, board, run, runs);
-                if (wrong != null) {
-                    wrongBoard = board;
-                    break;
-                }
-            }
-            if (wrongBoard == null) {
+            Wrong wrong = firstWrong(context, runs, byDistance.get(d), d);
+            if (wrong == null) {
                 passed++;
-            } else if (run.outcome() == Outcome.BOARD_WRONG || standardMistakes.contains(wrong)) {
-                String cause = run.outcome() == Outcome.BOARD_WRONG ? run.boardCheck() : PREFIX + wrong;
+            } else if (wrong.run().outcome() == Outcome.BOARD_WRONG || standardMistakes.contains(wrong.mistake())) {
+                boolean board = wrong.run().outcome() == Outcome.BOARD_WRONG;
+                String cause = board ? wrong.run().boardCheck() : PREFIX + wrong.mistake();
                 causes.merge(cause, 1, Integer::sum);
-                reasons.merge(run.outcome() == Outcome.BOARD_WRONG ? "your Board is wrong on them (charged by " + cause
-                        + ")" : "the standard puzzles show the same mistake (charged by " + cause + ")", 1,
-                        Integer::sum);
+                reasons.merge((board ? "your Board is wrong on them" : "the standard puzzles show the same mistake")
+                        + " (charged by " + cause + ")", 1, Integer::sum);
             } else {
                 wrongDistances.add(String.valueOf(d));
-                if (first == null) {
-                    first = details(wrongBoard, d, run, wrong);
-                }
+                first = first == null ? wrong : first;
             }
         }
         String unjudged = NotJudged.summary(reasons, DISTANCES, "distances");
@@ -76,14 +64,30 @@ class NearGoalChecks {
             throw new CheckFailure("moves() or solution() is wrong at " + wrongDistances.size() + " of " + DISTANCES
                     + " distances from the goal (" + String.join(", ", wrongDistances) + " slides); shown: the first"
                     + " wrong board at the smallest" + (unjudged == null ? "" : " (" + unjudged + ")"),
-                    new CheckDetails(first.input(), first.expected(), first.actual(), first.hint(), passed, DISTANCES,
-                            first.replay(), causes));
+                    details(first, passed, causes));
         }
         if (unjudged != null) {
             throw new CheckFailure(NotJudged.message(passed, "right on every board at the " + passed + " distance"
-                    + (passed == 1 ? "" : "s") + " judged", unjudged), new CheckDetails(null, null, null, null, passed, DISTANCES, null, causes));
+                    + (passed == 1 ? "" : "s") + " judged", unjudged), new CheckDetails(null, null, null, null, passed,
+                    DISTANCES, null, causes));
         }
         CheckNotes.note("right on all " + boards + " boards within " + DISTANCES + " slides of the goal");
+    }
+
+    /** The first board of a distance the Solver is wrong on, its run, and what is wrong ("moves.optimal", ...). */
+    private record Wrong(Board board, int distance, Run run, String mistake) {
+    }
+
+    /** Returns the first of {@code boards}, all {@code distance} slides from the goal, that the Solver is wrong on. */
+    private static Wrong firstWrong(GradingContext context, SolverRuns runs, List<Board> boards, int distance) {
+        for (Board board : boards) {
+            Run run = runs.run(board);
+            String mistake = mistake(context, board, run, runs);
+            if (mistake != null) {
+                return new Wrong(board, distance, run, mistake);
+            }
+        }
+        return null;
     }
 
     /** Returns what is wrong with the run ("moves.optimal", "solution.slides", ...), or null if it is right. */
@@ -108,18 +112,20 @@ class NearGoalChecks {
         return mistakes;
     }
 
-    private static CheckDetails details(Board board, int distance, Run run, String wrong) {
+    private static CheckDetails details(Wrong wrong, int passed, Map<String, Integer> causes) {
+        Run run = wrong.run();
+        boolean moves = wrong.mistake().equals("moves.optimal");
         String actual = switch (run.outcome()) {
-            case SOLVED -> "moves() = " + run.moves() + (wrong.equals("moves.optimal") ? ""
-                    : ", solution() wrong (" + wrong.replace("solution.", "") + ")");
+            case SOLVED -> "moves() = " + run.moves() + (moves ? ""
+                    : ", solution() wrong (" + wrong.mistake().replace("solution.", "") + ")");
             default -> run.problem();
         };
-        Replay replay = run.outcome() == Outcome.SOLVED ? Replay.of(board, run.solution()) : null;
-        String hint = wrong.equals("moves.optimal") ? "moves() must be the fewest slides on every board: a search that"
-                + " stops when the goal is enqueued rather than dequeued, or a priority that overestimates, misses it"
-                + " on some boards" : "solution() must list the boards of one shortest path, one slide apart, ending"
-                + " at the goal";
-        return new CheckDetails(Boards.format(board.toArray()), "moves() = " + distance + " and a solution of "
-                + distance + " slides", actual, hint, 0, 1, replay, null);
+        Replay replay = run.outcome() == Outcome.SOLVED ? Replay.of(wrong.board(), run.solution()) : null;
+        String hint = moves ? "moves() must be the fewest slides on every board: a search that stops when the goal"
+                + " is enqueued rather than dequeued, or a priority that overestimates, misses it on some boards"
+                : "solution() must list the boards of one shortest path, one slide apart, ending at the goal";
+        return new CheckDetails(Boards.format(wrong.board().toArray()), "moves() = " + wrong.distance()
+                + " and a solution of " + wrong.distance() + " slides", actual, hint, passed, DISTANCES, replay,
+                causes);
     }
 }

@@ -13,6 +13,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.function.Function;
@@ -202,10 +203,10 @@ public final class CheckService {
             Map<String, String> unavailable, List<Path> jars, List<CheckInfo> checks, Path scratch)
             throws IOException, InterruptedException {
         GradingConfig.Limits limits = request.config().limits();
-        // a thorough check that is off is not run at all: the report skips it, and its time is the reason it is off
+        // a check the config turns off is not run at all: the report skips it whatever the run did
+        Set<String> off = request.config().checksOff().keySet();
         List<String> ids = checks.stream().filter(check -> !ParentChecks.isParentCheck(check))
-                .map(CheckInfo::id).filter(id -> request.config().thorough()
-                        || !GradingConfig.THOROUGH_CHECKS.contains(id)).toList();
+                .map(CheckInfo::id).filter(id -> !off.contains(id)).toList();
         ChildSpec spec = new ChildSpec(compiled.classDirs().stream().map(Path::toString).toList(),
                 jars.stream().map(Path::toString).toList(), compiled.board().orElse(null),
                 compiled.solver().orElse(null), unavailable, request.checkClasses(), ids, request.seed(),

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.function.Function;
 import npuzzle.grader.checks.Category;
 import npuzzle.grader.checks.Check;
 import npuzzle.grader.checks.CheckDetails;
@@ -36,7 +35,7 @@ class SearchRuleChecks {
                     + " A* (Princeton's versions)")
     void queueOperationsAreNearTheReference(GradingContext context, TestReporter reporter) {
         SolverComparison c = SolverComparison.of(context);
-        String table = queueTable(c);
+        String table = c.tableOf(w -> w.queue().inserts() + " inserts, " + w.queue().deletions() + " deletions");
         judge(c, (student, reference) -> {
             long inserts = student.queue().inserts();
             long deletions = student.queue().deletions();
@@ -122,23 +121,10 @@ class SearchRuleChecks {
         }
         if (stopped > 0) {
             String summary = NotJudged.summary(Map.of(STOPPED, stopped), total, "puzzles");
-            throw new CheckFailure(NotJudged.message(passed, rightOnJudged + " on the " + passed + " puzzle" + (passed == 1 ? "" : "s") + " judged",
-                    summary), new CheckDetails(null, null, actual, null, passed, total, null, causes));
+            String judged = rightOnJudged + " on the " + passed + " puzzle" + (passed == 1 ? "" : "s") + " judged";
+            throw new CheckFailure(NotJudged.message(passed, judged, summary), new CheckDetails(null, null, actual,
+                    null, passed, total, null, causes));
         }
-    }
-
-    /** Returns each puzzle's inserts and deletions beside the reference's. */
-    private static String queueTable(SolverComparison c) {
-        Function<SolverWork, String> both = w -> w.queue().inserts() + " inserts, " + w.queue().deletions()
-                + " deletions";
-        StringBuilder s = new StringBuilder();
-        for (int i = 0; i < c.puzzles().size(); i++) {
-            SolverWork student = c.student().get(i);
-            s.append(i == 0 ? "" : "; ").append(c.puzzles().get(i)).append(": ").append(both.apply(student))
-                    .append(student.finished() ? "" : " (stopped)").append(" (reference ")
-                    .append(both.apply(c.reference().get(i))).append(')');
-        }
-        return s.toString();
     }
 
     /** What a search broke, given its work and the reference's on the same puzzle. */

@@ -1,8 +1,10 @@
 package npuzzle.grader.checks.timing;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 import java.util.function.ToLongFunction;
 import npuzzle.grader.checks.CheckDetails;
 import npuzzle.grader.checks.CheckFailure;
@@ -65,19 +67,29 @@ public record SolverComparison(List<String> puzzles, List<SolverWork> reference,
     }
 
     static SolverComparison measure(Class<?> studentSolver, long seed) {
+        Map<String, int[][]> puzzles = new LinkedHashMap<>();
+        for (int[] puzzle : PUZZLES) {
+            puzzles.put(puzzle[0] + "x" + puzzle[0] + " after " + puzzle[1] + " random slides",
+                    BoardInputs.walked(puzzle[0], puzzle[1], seed));
+        }
+        return measure(studentSolver, puzzles, WORK_LIMIT);
+    }
+
+    /**
+     * Runs the reference A* and then the student's Solver, watched, on each named puzzle, in order; the student's
+     * search stops at {@code workLimit} times the reference's units.
+     */
+    static SolverComparison measure(Class<?> studentSolver, Map<String, int[][]> puzzles, int workLimit) {
         CountedSolvers referenceSolver = CountedSolvers.reference();
         CountedSolvers studentSolvers = CountedSolvers.student(studentSolver);
-        List<String> names = new ArrayList<>();
         List<SolverWork> reference = new ArrayList<>();
         List<SolverWork> student = new ArrayList<>();
-        for (int[] puzzle : PUZZLES) {
-            int[][] tiles = BoardInputs.walked(puzzle[0], puzzle[1], seed);
-            names.add(puzzle[0] + "x" + puzzle[0] + " after " + puzzle[1] + " random slides");
+        for (int[][] tiles : puzzles.values()) {
             SolverWork referenceWork = SolverWork.run(referenceSolver, tiles, Long.MAX_VALUE, true);
             reference.add(referenceWork);
-            student.add(SolverWork.run(studentSolvers, tiles, referenceWork.units() * WORK_LIMIT, true));
+            student.add(SolverWork.run(studentSolvers, tiles, referenceWork.units() * workLimit, true));
         }
-        return new SolverComparison(names, reference, student);
+        return new SolverComparison(new ArrayList<>(puzzles.keySet()), reference, student);
     }
 
     /**
@@ -115,11 +127,16 @@ public record SolverComparison(List<String> puzzles, List<SolverWork> reference,
 
     /** Returns the puzzles with the student's and the reference's figure: "3x3 after 20 random slides: 1208 (reference 679)". */
     String table(ToLongFunction<SolverWork> metric) {
+        return tableOf(work -> String.valueOf(metric.applyAsLong(work)));
+    }
+
+    /** Returns the puzzles with the student's and the reference's figures as {@code figures} writes them. */
+    String tableOf(Function<SolverWork, String> figures) {
         StringBuilder s = new StringBuilder();
         for (int i = 0; i < puzzles.size(); i++) {
             s.append(i == 0 ? "" : "; ").append(puzzles.get(i)).append(": ")
-                    .append(metric.applyAsLong(student.get(i))).append(student.get(i).finished() ? "" : " (stopped)")
-                    .append(" (reference ").append(metric.applyAsLong(reference.get(i))).append(')');
+                    .append(figures.apply(student.get(i))).append(student.get(i).finished() ? "" : " (stopped)")
+                    .append(" (reference ").append(figures.apply(reference.get(i))).append(')');
         }
         return s.toString();
     }

@@ -1,6 +1,7 @@
 package npuzzle.grader.checks.timing;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -11,7 +12,6 @@ import npuzzle.grader.checks.CheckDetails;
 import npuzzle.grader.checks.CheckFailure;
 import npuzzle.grader.checks.GradingContext;
 import npuzzle.grader.checks.GradingContextResolver;
-import npuzzle.grader.cost.CountedSolvers;
 import npuzzle.reference.PuzzleFacts;
 import org.junit.jupiter.api.TestReporter;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -37,41 +37,30 @@ class ThoroughTimingChecks {
             name = "Solver solves Princeton-size puzzles (3x3 up to 31 moves, 4x4 up to 42) within 5 times the"
                     + " reference A*'s counted work (--thorough)")
     void solvesLargePuzzlesInTime(GradingContext context, TestReporter reporter) {
-        CountedSolvers referenceSolver = CountedSolvers.reference();
-        CountedSolvers student = CountedSolvers.student(SolverComparison.solverClass(context));
-        List<String> names = new ArrayList<>();
-        List<SolverWork> references = new ArrayList<>();
-        List<SolverWork> works = new ArrayList<>();
-        List<String> lines = new ArrayList<>();
+        Map<String, int[][]> puzzles = new LinkedHashMap<>();
+        for (PuzzleFacts puzzle : context.puzzles()) {
+            if (PUZZLES.contains(puzzle.file())) {
+                puzzles.put(puzzle.file() + " (" + puzzle.moves() + " moves)", puzzle.tiles());
+            }
+        }
+        if (puzzles.isEmpty()) {
+            throw new IllegalStateException("the data set has none of the thorough timing puzzles");
+        }
+        SolverComparison c = SolverComparison.measure(SolverComparison.solverClass(context), puzzles, WORK_LIMIT);
         List<String> slow = new ArrayList<>();
         int passed = 0;
         int wrong = 0;
-        int total = 0;
-        for (PuzzleFacts puzzle : context.puzzles()) {
-            if (!PUZZLES.contains(puzzle.file())) {
-                continue;
-            }
-            total++;
-            SolverWork reference = SolverWork.run(referenceSolver, puzzle.tiles(), Long.MAX_VALUE, true);
-            SolverWork work = SolverWork.run(student, puzzle.tiles(), reference.units() * WORK_LIMIT, true);
-            names.add(puzzle.file());
-            references.add(reference);
-            works.add(work);
-            lines.add(String.format(Locale.ROOT, "%s (%d moves): %d units%s, %d inserts (reference %d units, %d"
-                    + " inserts)", puzzle.file(), reference.moves(), work.units(), work.finished() ? "" : " (stopped)",
-                    work.queue().inserts(), reference.units(), reference.queue().inserts()));
-            if (!work.finished()) {
-                slow.add(puzzle.file());
-            } else if (work.moves() != reference.moves()) {
+        for (int i = 0; i < c.puzzles().size(); i++) {
+            if (!c.student().get(i).finished()) {
+                slow.add(c.puzzles().get(i));
+            } else if (c.student().get(i).moves() != c.reference().get(i).moves()) {
                 wrong++;
             } else {
                 passed++;
             }
         }
-        if (total == 0) {
-            throw new IllegalStateException("the data set has none of the thorough timing puzzles");
-        }
-        String table = String.join("; ", lines);
+        int total = c.puzzles().size();
+        String table = c.tableOf(w -> w.units() + " units, " + w.queue().inserts() + " inserts");
         Map<String, Integer> causes = wrong == 0 ? Map.of() : Map.of("solver.reference-board.moves.optimal", wrong);
         if (!slow.isEmpty() || wrong > 0) {
             String message = slow.isEmpty() ? "not judged, so no point earned on " + wrong + " of " + total
@@ -80,8 +69,7 @@ class ThoroughTimingChecks {
                             + " puzzles, the first %s", WORK_LIMIT, slow.size(), total, slow.get(0));
             throw new CheckFailure(message, new CheckDetails(slow.isEmpty() ? null : slow.get(0)
                     + ", on the reference Board", "at most " + WORK_LIMIT + " times the reference's units", table,
-                    SolverTimingChecks.hint(new SolverComparison(names, references, works)), passed, total, null,
-                    causes));
+                    SolverTimingChecks.hint(c), passed, total, null, causes));
         }
         reporter.publishEntry("units", table);
     }

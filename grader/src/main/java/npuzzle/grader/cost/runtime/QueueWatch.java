@@ -1,10 +1,11 @@
 package npuzzle.grader.cost.runtime;
 
 import java.util.ArrayDeque;
+import java.util.Collections;
 import java.util.Deque;
 import java.util.IdentityHashMap;
-import java.util.Map;
 import java.util.PriorityQueue;
+import java.util.Set;
 
 /**
  * What a Solver does with its priority queue while a watch is on: the inserts and deletions it makes on a
@@ -16,9 +17,11 @@ import java.util.PriorityQueue;
  */
 public final class QueueWatch {
     private static boolean on;
-    private static final Map<Object, Boolean> QUEUED = new IdentityHashMap<>();
-    /** For each queue call running, the item it inserts, the queue it removes from, or null if not a priority queue. */
-    private static final Deque<Object[]> RUNNING = new ArrayDeque<>();
+    private static final Set<Object> QUEUED = Collections.newSetFromMap(new IdentityHashMap<>());
+    /** What a queue call that is not on a priority queue (or inserts null) leaves on {@link #RUNNING}. */
+    private static final Object NOT_WATCHED = new Object();
+    /** For each queue call running, the item it inserts or the queue it removes from, else {@link #NOT_WATCHED}. */
+    private static final Deque<Object> RUNNING = new ArrayDeque<>();
     private static long inserts;
     private static long deletions;
     private static long writes;
@@ -52,7 +55,8 @@ public final class QueueWatch {
      * @param inserts the items put on a priority queue
      * @param deletions the items taken off one by its removal of the minimum
      * @param writes the field writes to an object while it was queued, outside the queue's own calls
-     * @param firstWrite the first such write, e.g. "Node.moves in Solver$Node.relax (Solver.java:57)", or null
+     * @param firstWrite the first such write, e.g. "Solver$Node.moves in Solver$Node.relax (Solver.java:57)",
+     *     or null
      */
     public record Seen(long inserts, long deletions, long writes, String firstWrite) {
         /** What an unwatched run shows. */
@@ -64,7 +68,7 @@ public final class QueueWatch {
         if (!on) {
             return;
         }
-        RUNNING.push(new Object[] {isPriorityQueue(queue) ? item : null});
+        RUNNING.push(isPriorityQueue(queue) && item != null ? item : NOT_WATCHED);
     }
 
     /** After an {@code add} or {@code offer}; returns what it returned. */
@@ -78,9 +82,9 @@ public final class QueueWatch {
         if (!on) {
             return;
         }
-        Object[] call = RUNNING.poll();
-        if (call != null && call[0] != null) {
-            QUEUED.put(call[0], Boolean.TRUE);
+        Object item = RUNNING.poll();
+        if (item != null && item != NOT_WATCHED) {
+            QUEUED.add(item);
             inserts++;
         }
     }
@@ -90,7 +94,7 @@ public final class QueueWatch {
         if (!on) {
             return;
         }
-        RUNNING.push(new Object[] {isPriorityQueue(queue) ? queue : null});
+        RUNNING.push(isPriorityQueue(queue) ? queue : NOT_WATCHED);
     }
 
     /** After a removal of the minimum; returns the item removed. */
@@ -98,8 +102,8 @@ public final class QueueWatch {
         if (!on) {
             return item;
         }
-        Object[] call = RUNNING.poll();
-        if (call != null && call[0] != null) {
+        Object queue = RUNNING.poll();
+        if (queue != null && queue != NOT_WATCHED) {
             if (item != null) {
                 QUEUED.remove(item);
             }
@@ -110,7 +114,7 @@ public final class QueueWatch {
 
     /** Before a field write to {@code object} at {@code where}. */
     public static void writing(Object object, String field, String where) {
-        if (on && RUNNING.isEmpty() && !QUEUED.isEmpty() && QUEUED.containsKey(object)) {
+        if (on && RUNNING.isEmpty() && !QUEUED.isEmpty() && QUEUED.contains(object)) {
             writes++;
             if (firstWrite == null) {
                 firstWrite = field + " in " + where;
