@@ -1,7 +1,11 @@
 package npuzzle.grader.checks.student;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
+import java.util.Map;
+import java.util.WeakHashMap;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Thrown when a student's code threw, or broke its contract (returned null, a foreign type): the message says which
@@ -10,6 +14,12 @@ import java.util.List;
 public final class StudentException extends RuntimeException {
     private static final long serialVersionUID = 1L;
     private static final int FRAMES = 5;
+    /**
+     * Whether each class name is the student's, by student loader: a name looked up afresh costs a failed class
+     * lookup for every grader and JUnit frame, and a check whose Board throws on every input made thousands.
+     */
+    private static final Map<ClassLoader, Map<String, Boolean>> STUDENT_CLASSES =
+            Collections.synchronizedMap(new WeakHashMap<>());
 
     private final transient List<StackTraceElement> studentFrames;
     private final String call;
@@ -60,6 +70,11 @@ public final class StudentException extends RuntimeException {
     }
 
     private static boolean isStudentClass(String name, ClassLoader studentLoader) {
+        return STUDENT_CLASSES.computeIfAbsent(studentLoader, loader -> new ConcurrentHashMap<>())
+                .computeIfAbsent(name, className -> loadedBy(className, studentLoader));
+    }
+
+    private static boolean loadedBy(String name, ClassLoader studentLoader) {
         try {
             return Class.forName(name, false, studentLoader).getClassLoader() == studentLoader;
         } catch (ClassNotFoundException | LinkageError e) {
