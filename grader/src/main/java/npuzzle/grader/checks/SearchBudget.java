@@ -1,6 +1,7 @@
 package npuzzle.grader.checks;
 
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
 import npuzzle.grader.checks.timing.SolverWork;
@@ -41,6 +42,8 @@ final class SearchBudget {
     static final String REJECT_FIRST = "check initial.isSolvable() in the constructor and throw "
             + "IllegalArgumentException";
     private static final Map<Board, Long> REFERENCE_UNITS = new ConcurrentHashMap<>();
+    /** The boards the reference does not solve within {@link #CORRECTNESS_UNITS}: each check asks again. */
+    private static final Set<Board> OVER_CORRECTNESS_UNITS = ConcurrentHashMap.newKeySet();
     private static CountedSolvers reference;
 
     private final long units;
@@ -71,8 +74,12 @@ final class SearchBudget {
     static boolean forCorrectness(Board board) {
         Long units = REFERENCE_UNITS.get(board);
         if (units == null) {
+            if (OVER_CORRECTNESS_UNITS.contains(board)) {
+                return false;
+            }
             SolverWork work = SolverWork.run(reference(), board.toArray(), CORRECTNESS_UNITS);
             if (!work.finished()) {
+                OVER_CORRECTNESS_UNITS.add(board);
                 return false;
             }
             REFERENCE_UNITS.put(board, work.units());
