@@ -35,8 +35,9 @@ final class GradingOptions {
             + "about 1.5 s")
     private Boolean style;
 
-    @Option(names = "--thorough", negatable = true, description = "also run the checks that take 5 to 20 s (the"
-            + " Solver on puzzles up to 42 moves); off unless the config's \"thorough\" is true")
+    @Option(names = "--thorough", negatable = true, description = "also run the checks at Princeton's scale (the"
+            + " Solver on puzzles up to 42 moves, 5 to 20 s, and on 700 random boards); off unless the config's"
+            + " \"thorough\" is true")
     private Boolean thorough;
 
     @Option(names = "--only", paramLabel = "ID-GLOB", description = "run only the checks matching, e.g. 'board.*'")

@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.SplittableRandom;
 import npuzzle.grader.checks.student.MissingMemberError;
 import npuzzle.reference.Board;
 import npuzzle.reference.Solver;
@@ -100,6 +101,36 @@ class CheckOutcomeTests {
         assertEquals(0, offByOne.passed());
         assertEquals(Map.of("solver.reference-board.moves.optimal", NearGoalChecks.DISTANCES), offByOne.causes(),
                 "moves() off by one everywhere is moves.optimal's to charge, once");
+    }
+
+    /** Princeton's 15a/15b volume: 100 2x2 boards within 6 slides, 200 of each larger size within 20. */
+    @Test
+    void theRandomBoardsArePrincetonsVolumeWithinTheirSlides() {
+        List<SolverOnBoardSets.BoardSet> sets = RandomBoardsChecks.sets(new SplittableRandom(1));
+        assertEquals(List.of("2x2", "3x3", "4x4", "5x5"), sets.stream().map(SolverOnBoardSets.BoardSet::label)
+                .toList());
+        assertEquals(List.of(100, 200, 200, 200), sets.stream().map(set -> set.boards().size()).toList());
+        for (SolverOnBoardSets.BoardSet set : sets) {
+            int most = set.label().equals("2x2") ? 6 : 20;
+            for (int k = 0; k < set.boards().size(); k += 25) {
+                int moves = new Solver(set.boards().get(k)).moves();
+                assertTrue(moves >= 0 && moves <= most, set.label() + " board " + k + ": " + moves + " moves");
+            }
+        }
+        assertEquals(sets.get(2).boards(), RandomBoardsChecks.sets(new SplittableRandom(1)).get(2).boards(),
+                "the same seed, the same boards");
+    }
+
+    @Test
+    void randomBoardsPassARightSolverAndChargeAMistakeTheStandardPuzzlesShowToTheirCheck() {
+        CheckNotes.take();
+        assertTrue(run("correct-reference", SolutionConvention.AFTER_INITIAL, false, RandomBoardsChecks.class)
+                .get("solver.reference-board.random-boards").passed());
+        CheckDetails offByOne = details(run("moves-counts-initial-board", SolutionConvention.AFTER_INITIAL, false,
+                RandomBoardsChecks.class).get("solver.reference-board.random-boards"));
+        assertEquals(0, offByOne.passed());
+        assertEquals(Map.of("solver.reference-board.moves.optimal", RandomBoardsChecks.VOLUME.length),
+                offByOne.causes(), "moves() off by one everywhere is moves.optimal's to charge, once");
     }
 
     @Test
