@@ -47,7 +47,8 @@ class PrincetonSolverChecks {
     }
 
     @Check(id = "solver.unsolvable.answers", category = Category.CORRECTNESS,
-            name = "for an unsolvable board, moves() is -1 and solution() is null (no exception)")
+            name = "for an unsolvable board, moves() is -1 and solution() is null (no exception), and again when"
+                    + " asked in the other order")
     void unsolvableAnswersMinusOneAndNull(GradingContext context) {
         SolverType type = solverType(context);
         SplittableRandom random = Inputs.random(context, "solver.unsolvable.answers");
@@ -57,13 +58,23 @@ class PrincetonSolverChecks {
                         return null; // a candidate of the shrinker that is not this check's input
                     }
                     StudentSolver solver = solve(context, type, input);
-                    String actual = "moves() = " + solver.moves() + ", solution() = "
-                            + (solver.solutionIterable() == null ? "null" : "not null");
                     String expected = "moves() = -1, solution() = null";
-                    return expected.equals(actual) ? null : new Mismatch(expected, actual,
-                            "when the twin's search reaches the goal, remember that the board is unsolvable and "
-                                    + "answer moves() -1 and solution() null");
+                    String actual = "moves() = " + solver.moves() + ", solution() = " + nullOrNot(solver);
+                    if (!expected.equals(actual)) {
+                        return new Mismatch(expected, actual, "when the twin's search reaches the goal, remember"
+                                + " that the board is unsolvable and answer moves() -1 and solution() null");
+                    }
+                    String again = "solution() = " + nullOrNot(solver) + ", moves() = " + solver.moves();
+                    return again.equals("solution() = null, moves() = -1") ? null : new Mismatch(expected
+                            + ", then asked again in the other order: solution() = null, moves() = -1", actual
+                            + ", then asked again in the other order: " + again, "decide the answers in the"
+                            + " constructor and keep them in final fields: a Solver is immutable, so moves() and"
+                            + " solution() answer the same on every call, in any order");
                 });
+    }
+
+    private static String nullOrNot(StudentSolver solver) {
+        return solver.solutionIterable() == null ? "null" : "not null";
     }
 
     private static SolverType solverType(GradingContext context) {
