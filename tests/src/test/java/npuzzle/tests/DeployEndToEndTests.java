@@ -50,7 +50,7 @@ class DeployEndToEndTests {
     @Test
     void gradescopeAutograderGradesIntoResultsJson() throws Exception {
         Path config = Files.writeString(work.resolve("config.json"), """
-                {"schema": "npuzzle-grader/config/1", "runHidden": true,
+                {"schema": "npuzzle-grader/config/1", "runHidden": true, "thorough": false,
                  "checks": {"board.hamming": {"visibility": "hidden"}}}
                 """);
         Path bundle = work.resolve("bundle");
@@ -78,6 +78,31 @@ class DeployEndToEndTests {
         }
         assertTrue(failed.containsAll(failing("goal-off-by-one")), failed::toString);
         assertTrue(failed.stream().noneMatch(id -> id.startsWith("solver.reference-board")), failed::toString);
+    }
+
+    /** run_autograder passes --thorough unless the grading config says whether the thorough checks run. */
+    @Test
+    void gradescopeAutograderRunsTheThoroughChecksUnlessTheConfigSays() throws Exception {
+        Path bundle = work.resolve("bundle");
+        assertEquals(0, GraderProcess.run(work, "init", "gradescope", bundle.toString()).exitCode());
+        Path root = work.resolve("autograder");
+        unzip(bundle.resolve("autograder.zip"), root.resolve("source"));
+        Files.createDirectories(root.resolve("submission"));
+        Path arguments = work.resolve("java-arguments");
+        Path java = Files.createDirectories(work.resolve("bin")).resolve("java");
+        Files.writeString(java, "#!/bin/sh\necho \"$@\" > '" + arguments + "'\n");
+        assertTrue(java.toFile().setExecutable(true));
+        Map<String, String> environment = Map.of("AUTOGRADER_ROOT", root.toString(),
+                "PATH", java.getParent() + ":" + System.getenv("PATH"));
+        Path config = root.resolve("source/grading.json");
+        for (String thorough : new String[] {null, "true", "false"}) {
+            Files.writeString(config, "{\"schema\": \"npuzzle-grader/config/1\""
+                    + (thorough == null ? "" : ", \"thorough\": " + thorough) + "}");
+            assertEquals(0, Script.run(root, environment, "bash", root.resolve("source/run_autograder").toString())
+                    .exitCode());
+            assertEquals(thorough == null, List.of(Files.readString(arguments).trim().split(" "))
+                    .contains("--thorough"), "config says " + thorough + ": " + Files.readString(arguments));
+        }
     }
 
     @Test
@@ -219,7 +244,7 @@ class DeployEndToEndTests {
         }
     }
 
-    /** Runs a script as the platform would, with this JVM's java first on the PATH. */
+    /** Runs a script as the platform would, with this JVM's java first on the PATH unless the test gives one. */
     private static final class Script {
         record Result(int exitCode, String output) {
         }
@@ -229,7 +254,7 @@ class DeployEndToEndTests {
             ProcessBuilder builder = new ProcessBuilder(command).directory(directory.toFile())
                     .redirectErrorStream(true);
             Map<String, String> env = new HashMap<>(environment);
-            env.put("PATH", Path.of(System.getProperty("java.home"), "bin") + ":" + System.getenv("PATH"));
+            env.putIfAbsent("PATH", Path.of(System.getProperty("java.home"), "bin") + ":" + System.getenv("PATH"));
             builder.environment().remove("GITHUB_STEP_SUMMARY"); // this build's own, on GitHub Actions
             builder.environment().putAll(env);
             Process process = builder.start();

@@ -72,6 +72,9 @@ class SearchRuleChecksTests {
         assertEquals(new npuzzle.reference.Solver(board).moves(), work.moves());
         assertTrue(work.queue().inserts() > work.queue().deletions() && work.queue().deletions() > 0, work.toString());
         assertEquals(0, work.queue().writes(), work.toString());
+        assertTrue(work.queue().leftQueued() > 0 && work.queue().mostQueued() >= work.queue().leftQueued()
+                && work.queue().mostQueued() < work.queue().inserts(), "the queue grows, then the goal is taken off: "
+                + work.queue());
         assertTrue(work.comparisons().calls() > 0, work.toString());
         assertEquals(0, work.comparisons().notBoard() + work.comparisons().notNear(), work.toString());
         SolverWork unwatched = SolverWork.run(CountedSolvers.reference(), tiles, Long.MAX_VALUE);

@@ -35,7 +35,8 @@ class SearchRuleChecks {
                     + " A* (Princeton's versions)")
     void queueOperationsAreNearTheReference(GradingContext context, TestReporter reporter) {
         SolverComparison c = SolverComparison.of(context);
-        String table = c.tableOf(w -> w.queue().inserts() + " inserts, " + w.queue().deletions() + " deletions");
+        String table = c.tableOf(w -> w.queue().inserts() + " inserts, " + w.queue().deletions() + " deletions, at"
+                + " most " + w.queue().mostQueued() + " queued, " + w.queue().leftQueued() + " left");
         judge(c, (student, reference) -> {
             long inserts = student.queue().inserts();
             long deletions = student.queue().deletions();

@@ -24,6 +24,7 @@ public final class QueueWatch {
     private static final Deque<Object> RUNNING = new ArrayDeque<>();
     private static long inserts;
     private static long deletions;
+    private static long mostQueued;
     private static long writes;
     private static String firstWrite;
 
@@ -36,6 +37,7 @@ public final class QueueWatch {
         RUNNING.clear();
         inserts = 0;
         deletions = 0;
+        mostQueued = 0;
         writes = 0;
         firstWrite = null;
         on = true;
@@ -46,7 +48,7 @@ public final class QueueWatch {
         on = false;
         QUEUED.clear();
         RUNNING.clear();
-        return new Seen(inserts, deletions, writes, firstWrite);
+        return new Seen(inserts, deletions, mostQueued, writes, firstWrite);
     }
 
     /**
@@ -54,13 +56,19 @@ public final class QueueWatch {
      *
      * @param inserts the items put on a priority queue
      * @param deletions the items taken off one by its removal of the minimum
+     * @param mostQueued the most items on the priority queues at once (inserts less deletions so far)
      * @param writes the field writes to an object while it was queued, outside the queue's own calls
      * @param firstWrite the first such write, e.g. "Solver$Node.moves in Solver$Node.relax (Solver.java:57)",
      *     or null
      */
-    public record Seen(long inserts, long deletions, long writes, String firstWrite) {
+    public record Seen(long inserts, long deletions, long mostQueued, long writes, String firstWrite) {
         /** What an unwatched run shows. */
-        public static final Seen NOTHING = new Seen(0, 0, 0, null);
+        public static final Seen NOTHING = new Seen(0, 0, 0, 0, null);
+
+        /** Returns how many items were left on the priority queues when the watch ended. */
+        public long leftQueued() {
+            return inserts - deletions;
+        }
     }
 
     /** Before {@code queue.add(item)}, {@code offer(item)} or {@code insert(item)}. */
@@ -86,6 +94,7 @@ public final class QueueWatch {
         if (item != null && item != NOT_WATCHED) {
             QUEUED.add(item);
             inserts++;
+            mostQueued = Math.max(mostQueued, inserts - deletions);
         }
     }
 
