@@ -24,7 +24,7 @@ import npuzzle.reference.Board;
 final class SolverOnBoardSets {
     private static final String PREFIX = "solver.reference-board.";
 
-    /** One input: boards, the easiest first, and how the messages name them ("4 slides", "4x4"). */
+    /** One input: boards, the easiest first, and how the messages name them ("4" for 4 slides, "4x4"). */
     record BoardSet(String label, List<Board> boards) {
     }
 

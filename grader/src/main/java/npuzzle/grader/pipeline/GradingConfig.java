@@ -36,8 +36,8 @@ import npuzzle.grader.style.StyleCheck;
  * @param styleRules an instructor's rule file per style check, used instead of the grader's
  * @param runStyle whether the style checks run ({@code runStyle} in the config, {@code --style}, {@code --no-style};
  *     {@link #RUN_STYLE} when none says); off, they are skipped, saying so
- * @param thorough whether the checks at Princeton's scale run ({@link #THOROUGH_CHECKS}: {@code thorough} in the config,
- *     {@code --thorough}; off unless one says); off, they are skipped, saying so
+ * @param thorough whether the checks at Princeton's scale run ({@link #THOROUGH_CHECKS}: {@code thorough} in the
+ *     config, {@code --thorough}; off unless one says); off, they are skipped, saying so
  */
 public record GradingConfig(String sha256, Optional<Long> seed, SolutionConvention convention, boolean checkMessages,
         boolean runHidden, Map<String, CheckSetting> checks, Optional<Path> policy, Optional<OnViolation> onViolation,
@@ -60,8 +60,8 @@ public record GradingConfig(String sha256, Optional<Long> seed, SolutionConventi
     public static final Set<String> THOROUGH_CHECKS = Set.of("timing.solver.thorough",
             "solver.reference-board.random-boards");
     /** Why a thorough check is skipped when neither the grading config nor the command line asks for it. */
-    public static final String THOROUGH_OFF = "not run: a check at Princeton's scale; --thorough, or \"thorough\": true in"
-            + " the grading config, runs it (init gradescope does)";
+    public static final String THOROUGH_OFF = "not run: a check at Princeton's scale; --thorough, or \"thorough\":"
+            + " true in the grading config, runs it (init gradescope does)";
 
     /**
      * One check's replaced settings; an empty one keeps the rubric's. {@code findingCost} is what one finding of a
