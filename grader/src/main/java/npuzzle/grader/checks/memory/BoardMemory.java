@@ -21,7 +21,8 @@ import npuzzle.reference.Board;
  * @param reference the reference board's bytes at each n
  */
 record BoardMemory(List<Integer> sizes, List<Long> student, List<Long> reference) {
-    static final List<Integer> SIZES = List.of(2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 64, 96, 128);
+    static final List<Integer> SIZES = List.of(2, 3, 4, 6, 8, 12, 16, 20, 24, 32, 37, 48, 64, 72, 96, 120,
+            128);
     static final int BYTES_PER_ROW = 32;
     static final int FIXED_BYTES = 64;
     /** The work one board's construction may take, as in the timing checks. */
