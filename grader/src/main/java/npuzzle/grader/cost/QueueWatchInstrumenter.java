@@ -21,8 +21,8 @@ import org.objectweb.asm.tree.TypeInsnNode;
  * {@code poll} and {@code remove()} on a {@code java.util} queue type, {@code insert} and {@code delMin} on a
  * {@code MinPQ}) and its field writes (in a constructor, those after its {@code super()} call). As in
  * {@link BoardShadowInstrumenter}, the hooks only duplicate what is on the stack and hand back what they are given:
- * no jump, local or class load is added, and no unit is counted for them. Whether a receiver is a priority queue is decided when the call runs, since a
- * {@code Queue} may be a linked list.
+ * no jump, local or class load is added, and no unit is counted for them. Whether a receiver is a priority queue is
+ * decided when the call runs, since a {@code Queue} may be a linked list.
  */
 public final class QueueWatchInstrumenter {
     private static final String WATCH = "npuzzle/grader/cost/runtime/QueueWatch";
