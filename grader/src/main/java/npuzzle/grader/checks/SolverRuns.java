@@ -131,9 +131,17 @@ final class SolverRuns {
         return samples;
     }
 
-    /** Returns the student's solve of {@code board}, running it the first time. */
+    /**
+     * Returns the student's solve of {@code board}, running it the first time as shared work: a search that runs
+     * out of a check's time is not run again by the next check ({@link SharedWork}).
+     */
     Run run(Board board) {
-        return runs.computeIfAbsent(board, this::solve);
+        Run done = runs.get(board);
+        if (done != null) {
+            return done;
+        }
+        String key = guardsStudentBoard ? SharedWork.OWN_BOARD_SEARCHES : SharedWork.REFERENCE_BOARD_SEARCHES;
+        return SharedWork.run(key, () -> runs.computeIfAbsent(board, this::solve));
     }
 
     private Run solve(Board board) {

@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.function.UnaryOperator;
 import npuzzle.grader.link.ReferenceBoardLinker;
 import npuzzle.reference.Board;
+import npuzzle.reference.PlainSolver;
 import npuzzle.reference.SearchLimitException;
 import npuzzle.reference.Solver;
 import org.objectweb.asm.ClassReader;
@@ -104,23 +105,39 @@ public record CountedSolvers(Class<?> solver, Class<?> board) {
         return new ClassReader(classFile).getClassName().equals(binaryName.replace('.', '/'));
     }
 
-    /** Returns the reference Solver on the counted reference Board. */
+    /**
+     * Returns the tuned reference Solver on the counted reference Board: it breaks ties by the smaller manhattan,
+     * so its searches are the smallest; the search budgets are ratios of its work.
+     */
     public static CountedSolvers reference() {
-        return reference(false);
+        return onReferenceBoard(Solver.class, false);
     }
 
-    /** Returns the reference Solver like {@link #reference()}, recording its objects as {@link #student} can. */
-    public static CountedSolvers reference(boolean recordCreations) {
+    /**
+     * Returns the yardstick on the counted reference Board: the plain A* the assignment describes
+     * ({@link PlainSolver}), whose work every timing and memory ratio compares with; with {@code recordCreations},
+     * its objects are recorded as {@link #student} can.
+     */
+    public static CountedSolvers yardstick(boolean recordCreations) {
+        return onReferenceBoard(PlainSolver.class, recordCreations);
+    }
+
+    /** Returns the yardstick like {@link #yardstick(boolean)}, its objects not recorded. */
+    public static CountedSolvers yardstick() {
+        return yardstick(false);
+    }
+
+    private static CountedSolvers onReferenceBoard(Class<?> solver, boolean recordCreations) {
         Map<String, byte[]> defined = new HashMap<>();
         defined.put(Board.class.getName(), watchedBoard(Board.class.getName()));
-        for (Class<?> type : Solver.class.getDeclaredClasses()) {
+        for (Class<?> type : solver.getDeclaredClasses()) {
             defined.put(type.getName(), classFile(type));
         }
-        defined.put(Solver.class.getName(), classFile(Solver.class));
+        defined.put(solver.getName(), classFile(solver));
         defined.put(SearchLimitException.class.getName(), classFile(SearchLimitException.class));
-        return load(new CostAwareClassLoader("counted-reference-solver", new URL[0],
+        return load(new CostAwareClassLoader("counted-" + solver.getSimpleName(), new URL[0],
                 ClassLoader.getPlatformClassLoader(), defined, transform(Board.class.getName(), recordCreations)),
-                Solver.class.getName(), Board.class.getName());
+                solver.getName(), Board.class.getName());
     }
 
     /** Watches the queue of the Solver's classes, and records their objects with {@code recordCreations}. */

@@ -9,6 +9,7 @@ import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Function;
 import java.util.function.UnaryOperator;
 import npuzzle.grader.GraderJson;
@@ -103,6 +104,11 @@ public final class Rubric {
         }
         Visibility visibility = raw.visibility() == null ? Visibility.PUBLIC : raw.visibility();
         return new Entry(raw.id(), points, visibility, Duration.ofSeconds(seconds));
+    }
+
+    /** Returns the ids of the checks the rubric lists. */
+    public Set<String> ids() {
+        return entries.keySet();
     }
 
     /** Returns the settings of a check, the defaults if it is not listed. */

@@ -3,6 +3,7 @@ package npuzzle.grader.sandbox;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -37,6 +38,10 @@ final class ChildAttempt {
     private long ended;
     private long lastEvent = launched;
     private String running;
+    /** The shared work the running check has started and not ended. */
+    private final Set<String> openWork = new LinkedHashSet<>();
+    /** The shared work a check was stopped in, with that check's id, by key. */
+    private final Map<String, String> spoiled = new LinkedHashMap<>();
     private long runningSince;
     private long runningSinceCpu;
     private ChildProcess child;
@@ -146,11 +151,16 @@ final class ChildAttempt {
                 incidents.add("ignored a start event for " + describe(started.id()));
             } else {
                 running = started.id();
+                openWork.clear();
                 runningSince = now;
                 runningSinceCpu = cpuNanos();
             }
         } else if (event instanceof ChildEvent.CheckFinished finished) {
             finish(finished, now);
+        } else if (event instanceof ChildEvent.WorkStarted work && running != null) {
+            openWork.add(work.key());
+        } else if (event instanceof ChildEvent.WorkEnded work) {
+            openWork.remove(work.key());
         } else if (event instanceof ChildEvent.Done) {
             done = true;
             for (String id : expected) { // a fresh child would not find it either
@@ -187,12 +197,30 @@ final class ChildAttempt {
                 : "check " + id + " while " + running + " was running";
     }
 
+    /**
+     * Charges the running check with its stop; the shared work it was in is spoiled, and its message says once that
+     * the checks sharing that work are not judged for it.
+     */
     private void charge(Status status, String message, long now) {
         if (running != null) {
             long millis = TimeUnit.NANOSECONDS.toMillis(now - runningSince);
-            outcomes.put(running, CheckOutcome.stopped(running, status, message, millis));
+            String shared = "";
+            if (!openWork.isEmpty() && !message.startsWith(CheckOutcome.NOT_RUN)) {
+                for (String key : openWork) {
+                    spoiled.put(key, running);
+                }
+                shared = "; it was in the " + String.join(" and the ", openWork) + ", which are not run again:"
+                        + " the checks that need them are not judged, charged to this check";
+            }
+            outcomes.put(running, CheckOutcome.stopped(running, status, message + shared, millis));
             running = null;
+            openWork.clear();
         }
+    }
+
+    /** Returns the shared work a check was stopped in, with that check's id, by key. */
+    Map<String, String> spoiled() {
+        return spoiled;
     }
 
     /** Returns whether the child ran every check it was given and said so. */

@@ -19,7 +19,8 @@ import npuzzle.grader.sandbox.child.ChildSpec;
 /**
  * Runs a spec's checks in child JVMs, one after another until every check has an outcome: a child that exits,
  * crashes, or overruns a check's time is killed with its process tree, the running check is charged with the
- * cause, and a fresh child runs the checks that remain.
+ * cause, and a fresh child runs the checks that remain, told which shared work the stopped check was in, so that
+ * the checks needing it are not judged rather than run into the same limit again.
  */
 public final class SandboxRunner {
     /** The time a check may take unless the rubric says otherwise. */
@@ -42,6 +43,7 @@ public final class SandboxRunner {
             InterruptedException {
         Set<String> remaining = new LinkedHashSet<>(spec.checkIds());
         Map<String, CheckOutcome> outcomes = new LinkedHashMap<>();
+        Map<String, String> spoiled = new LinkedHashMap<>();
         List<String> incidents = new ArrayList<>();
         CappedBuffer childOutput = new CappedBuffer(config.outputCap());
         long deadline = System.nanoTime() + config.runDeadline().toNanos();
@@ -71,7 +73,7 @@ public final class SandboxRunner {
             ChildAttempt attempt = new ChildAttempt(remaining, timeouts, deadline, config);
             try (ChannelServer channel = new ChannelServer()) {
                 String input = channel.port() + " " + channel.token() + "\n"
-                        + GraderJson.GSON.toJson(spec.onlyChecks(remaining, probing)) + "\n";
+                        + GraderJson.GSON.toJson(spec.onlyChecks(remaining, probing, spoiled)) + "\n";
                 boolean writesArchive = archive.isPresent() && archive.get().missing();
                 List<String> options = archive.map(ClassDataArchive::options).orElse(List.of());
                 try (ChildProcess child = ChildProcess.start(config.command(options), workDir, input, childOutput)) {
@@ -85,6 +87,7 @@ public final class SandboxRunner {
             }
             incidents.addAll(attempt.incidents());
             outcomes.putAll(attempt.outcomes());
+            spoiled.putAll(attempt.spoiled());
             remaining.removeAll(attempt.outcomes().keySet());
             startMillis += attempt.startMillis();
             checksMillis += attempt.checksMillis();

@@ -72,6 +72,17 @@ final class BoardFixtures {
             }
             """;
 
+    /** {@link #FAST} with Princeton's {@code twin()}: the first two tiles of the first row that are not the blank. */
+    static final String FAST_WITH_TWIN = FAST.replace("public int hashCode()", """
+            public Board twin() {
+                    int[][] copy = new int[n][];
+                    for (int i = 0; i < n; i++) copy[i] = tiles[i].clone();
+                    int row = blankRow == 0 ? 1 : 0;
+                    int t = copy[row][0]; copy[row][0] = copy[row][1]; copy[row][1] = t;
+                    return new Board(copy);
+                }
+                public int hashCode()""");
+
     /** Recomputes hamming and manhattan, compares every tile in isGoal, counts inversions in O(n^4). */
     static final String SLOW = """
             public final class Board {

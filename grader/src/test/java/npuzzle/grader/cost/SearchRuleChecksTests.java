@@ -33,6 +33,7 @@ class SearchRuleChecksTests {
         "MARKS_QUEUED_NODES | " + UNCHANGED,
         "STAMPS_QUEUED_NODES | " + UNCHANGED,
         "CLOSED_SET | " + EQUALS,
+        "TIES_FIRST_IN_FIRST_OUT | ''",
         "HAMMING_PRIORITY | " + QUEUE,
     })
     void eachMistakeFailsItsRule(String fixture, String expected, @TempDir Path dir) throws Exception {

@@ -132,6 +132,51 @@ final class SolverFixtures {
             }
             """;
 
+    /** {@link #GOOD} but ties of the priority go to the deeper node (the larger moves). */
+    static final String TIES_BY_LARGER_MOVES = replace(GOOD, "(a, b) -> Integer.compare(a.priority, b.priority);",
+            "(a, b) -> a.priority != b.priority ? Integer.compare(a.priority, b.priority)"
+                    + " : Integer.compare(b.moves, a.moves);");
+
+    /** {@link #GOOD} but ties of the priority go to the node inserted first (a counter in each node). */
+    static final String TIES_FIRST_IN_FIRST_OUT = insertionOrder("Long.compare(a.order, b.order)");
+
+    /** {@link #GOOD} but ties of the priority go to the node inserted last. */
+    static final String TIES_LAST_IN_FIRST_OUT = insertionOrder("Long.compare(b.order, a.order)");
+
+    /** {@link #GOOD} but ties of moves + manhattan are broken by hamming(), called in the comparator. */
+    static final String TIES_BY_HAMMING = replace(GOOD, "(a, b) -> Integer.compare(a.priority, b.priority);",
+            "(a, b) -> a.priority != b.priority ? Integer.compare(a.priority, b.priority)"
+                    + " : Integer.compare(a.board.hamming(), b.board.hamming());");
+
+    /** {@link #GOOD} but each node also stores moves + hamming(), which nothing reads: both priorities computed. */
+    static final String BOTH_PRIORITIES = replace(replace(GOOD, "final Node previous; final int priority;",
+            "final Node previous; final int priority; final int hammingPriority;"),
+            "this.priority = moves + board.manhattan();",
+            "this.priority = moves + board.manhattan(); this.hammingPriority = moves + board.hamming();");
+
+    /**
+     * Two searches in lockstep, the initial board's and its twin's, each on its own {@link #ON_A_MIN_PQ} queue, as
+     * Princeton's Coursera version has students tell an unsolvable board: the first to reach the goal decides.
+     */
+    static final String TWIN_LOCKSTEP = replace(replace(replace(replace(replace(ON_A_MIN_PQ,
+            "Node node = pq.delMin();", "MinPQ<Node> twinPq = new MinPQ<>(); twinPq.insert(new Node(initial.twin(), 0,"
+                    + " null)); Node twin = twinPq.delMin(); Node node = pq.delMin();"),
+            "while (!node.board.isGoal()) {", "while (!node.board.isGoal() && !twin.board.isGoal()) {"
+                    + " for (Board next : twin.board.neighbors()) { if (twin.previous == null"
+                    + " || !next.equals(twin.previous.board)) twinPq.insert(new Node(next, twin.moves + 1, twin)); }"
+                    + " twin = twinPq.delMin();"),
+            "last = node;", "last = node.board.isGoal() ? node : null;"),
+            "public int moves() { return last.moves; }", "public int moves() { return last == null ? -1 : last.moves; }"),
+            "for (Node n = last; n.previous", "for (Node n = last; n != null && n.previous");
+
+    private static String insertionOrder(String tieBreak) {
+        return replace(replace(replace(GOOD, "final Node previous; final int priority;",
+                "final Node previous; final int priority; final long order = ++inserted;"),
+                "private static class Node {", "private static long inserted;\n                private static class Node {"),
+                "(a, b) -> Integer.compare(a.priority, b.priority);",
+                "(a, b) -> a.priority != b.priority ? Integer.compare(a.priority, b.priority) : " + tieBreak + ";");
+    }
+
     private static String replace(String source, String target, String replacement) {
         if (!source.contains(target)) {
             throw new IllegalArgumentException("fixture does not contain " + target);

@@ -46,7 +46,7 @@ class SolverMemoryTests {
         assertEquals("SUCCESSFUL", verdict(dir, SolverFixtures.GOOD, entries));
         String measured = entries.get(ID);
         assertTrue(measured.contains("Solver$Node: "), measured);
-        assertTrue(measured.contains("(reference npuzzle.reference.Solver$Node: "), measured);
+        assertTrue(measured.contains("(reference npuzzle.reference.PlainSolver$Node: "), measured);
         assertTrue(measured.contains("retained after construction "), measured);
     }
 

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.TestReporter;
 import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
- * A Solver's search memory beside the reference A*'s on the same 4x4 puzzle, both on the reference Board so the
+ * A Solver's search memory beside the plain A*'s on the same 4x4 puzzle, both on the reference Board so the
  * boards weigh the same: the bytes of the objects the Solver's own classes create per board created, boards left
  * out. Objects of JDK classes that only the search's local variables hold (e.g. a local HashMap) are not seen.
  */
@@ -34,8 +34,8 @@ class SolverMemoryChecks {
     void searchNodesAreNearTheReference(GradingContext context, TestReporter reporter) {
         SolverComparison.of(context); // throws when its answers are wrong: their memory says nothing
         Class<?> solver = SolverComparison.solverClass(context);
-        ReferencePuzzle puzzle = ReferencePuzzle.pick(CountedSolvers.reference(), 4, 30, context.seed(), REFERENCE_LIMIT);
-        SearchMemory reference = SearchMemory.measure(CountedSolvers.reference(true), puzzle.tiles(), Long.MAX_VALUE);
+        ReferencePuzzle puzzle = ReferencePuzzle.pick(CountedSolvers.yardstick(), 4, 30, context.seed(), REFERENCE_LIMIT);
+        SearchMemory reference = SearchMemory.measure(CountedSolvers.yardstick(true), puzzle.tiles(), Long.MAX_VALUE);
         SearchMemory student = SearchMemory.measure(CountedSolvers.student(solver, true), puzzle.tiles(),
                 puzzle.work().units() * WORK_LIMIT);
         String measured = String.format(Locale.ROOT, "%.1f bytes per board over %d boards%s (reference %.1f over %d);"

@@ -19,7 +19,7 @@ import org.junit.jupiter.api.TestReporter;
 import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
- * What a Solver keeps once its constructor returns, beside the reference A* on the same puzzles, both on the
+ * What a Solver keeps once its constructor returns, beside the plain A* on the same puzzles, both on the
  * reference Board: Princeton's report measures it ("Measure memory of Solver"), and a Solver that keeps its
  * priority queue, or every node it made, in a field holds the whole search for as long as it lives.
  */
@@ -47,9 +47,9 @@ class SolverRetainedMemoryChecks {
         Map<String, Integer> causes = new LinkedHashMap<>();
         int passed = 0;
         for (int[] size : PUZZLES) {
-            ReferencePuzzle puzzle = ReferencePuzzle.pick(CountedSolvers.reference(), size[0], size[1], context.seed(),
+            ReferencePuzzle puzzle = ReferencePuzzle.pick(CountedSolvers.yardstick(), size[0], size[1], context.seed(),
                     REFERENCE_LIMIT);
-            SearchMemory reference = SearchMemory.measure(CountedSolvers.reference(true), puzzle.tiles(),
+            SearchMemory reference = SearchMemory.measure(CountedSolvers.yardstick(true), puzzle.tiles(),
                     Long.MAX_VALUE);
             SearchMemory student = SearchMemory.measure(CountedSolvers.student(solver, true), puzzle.tiles(),
                     puzzle.work().units() * WORK_LIMIT);

@@ -4,7 +4,7 @@ import java.util.Locale;
 import npuzzle.grader.cost.CountedSolvers;
 
 /**
- * The student's Solver on the student's own Board on one puzzle, beside the reference A* on the reference Board:
+ * The student's Solver on the student's own Board on one puzzle, beside the plain A* on the reference Board:
  * the units each counted, the moves each found, and the budget the student's search ran under.
  *
  * @param puzzle what the puzzle is, e.g. "3x3 after 30 random slides"

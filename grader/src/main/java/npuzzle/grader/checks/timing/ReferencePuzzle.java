@@ -3,7 +3,7 @@ package npuzzle.grader.checks.timing;
 import npuzzle.grader.cost.CountedSolvers;
 
 /**
- * A seeded puzzle that the reference A* solves within a unit limit, with the reference's work on it: a walk that
+ * A seeded puzzle that the plain A* solves within a unit limit, with the reference's work on it: a walk that
  * happens to be hard is replaced by the next seed's, so that the checks on it stay quick.
  *
  * @param name what the puzzle is, e.g. "4x4 after 30 random slides"

@@ -24,14 +24,19 @@ import org.junit.jupiter.api.extension.ExtendWith;
  */
 @ExtendWith(GradingContextResolver.class)
 class SearchRuleChecks {
-    static final int QUEUE_LIMIT = 4;
+    /**
+     * Inserts and deletions, each at most this many times the plain A*'s: the correct styles measured made up to 2.5
+     * times as many (ties first in, first out) and 2.1 (a twin searched in lockstep, both queues counted), the
+     * Hamming priority at least 33 times (YardstickSpreadBench, seeds 1 to 6).
+     */
+    static final int QUEUE_LIMIT = 8;
     private static final String NO_QUEUE = "no insert into a java.util.PriorityQueue or a MinPQ, the queues the"
             + " grader watches";
     private static final String STOPPED = "the search passed " + SolverComparison.WORK_LIMIT
             + " times the reference's work (charged by timing.solver.work)";
 
     @Check(id = "timing.solver.queue-operations", category = Category.TIMING,
-            name = "Solver inserts into and deletes from its priority queue at most 4 times as often as the reference"
+            name = "Solver inserts into and deletes from its priority queue at most 8 times as often as the plain"
                     + " A* (Princeton's versions)")
     void queueOperationsAreNearTheReference(GradingContext context, TestReporter reporter) {
         SolverComparison c = SolverComparison.of(context);
@@ -42,7 +47,7 @@ class SearchRuleChecks {
             long deletions = student.queue().deletions();
             if (inserts > QUEUE_LIMIT * reference.queue().inserts()
                     || deletions > QUEUE_LIMIT * reference.queue().deletions()) {
-                return String.format(Locale.ROOT, "%d inserts and %d deletions, the reference A* %d and %d", inserts,
+                return String.format(Locale.ROOT, "%d inserts and %d deletions, the plain A* %d and %d", inserts,
                         deletions, reference.queue().inserts(), reference.queue().deletions());
             }
             return inserts == 0 ? NO_QUEUE : null;

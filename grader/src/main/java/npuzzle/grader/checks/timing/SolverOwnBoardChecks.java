@@ -14,6 +14,7 @@ import npuzzle.grader.checks.CheckFailure;
 import npuzzle.grader.checks.CheckNotes;
 import npuzzle.grader.checks.GradingContext;
 import npuzzle.grader.checks.GradingContextResolver;
+import npuzzle.grader.checks.SharedWork;
 import npuzzle.grader.checks.property.NotJudged;
 import npuzzle.grader.checks.student.SolverType;
 import npuzzle.grader.checks.student.StudentClasses;
@@ -25,7 +26,7 @@ import org.junit.jupiter.api.TestReporter;
 import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
- * The student's Solver with the student's own Board, as the student runs it, against the reference A* on the
+ * The student's Solver with the student's own Board, as the student runs it, against the plain A* on the
  * reference Board in the same JVM on the same puzzles: counted work, so the budget is a ratio and never a time.
  */
 @ExtendWith(GradingContextResolver.class)
@@ -49,7 +50,7 @@ class SolverOwnBoardChecks {
     }
 
     @Check(id = "timing.solver.own-board", category = Category.TIMING,
-            name = "Solver with your Board solves 3x3 and 4x4 puzzles within 10 times the reference A*'s counted work")
+            name = "Solver with your Board solves 3x3 and 4x4 puzzles within 10 times the plain A*'s counted work")
     void solvesWithinTheBudgetOnItsOwnBoard(GradingContext context, TestReporter reporter) {
         Measured m = measured(context);
         List<OwnBoardRun> runs = m.runs();
@@ -59,7 +60,7 @@ class SolverOwnBoardChecks {
         int solved = (int) runs.stream().filter(OwnBoardRun::solved).count();
         if (solved < runs.size()) {
             throw new CheckFailure(String.format(Locale.ROOT, "Solver with your Board solved %d of %d puzzles within"
-                    + " %d times the reference A*'s counted work (at most %d units a puzzle)%s", solved, runs.size(),
+                    + " %d times the plain A*'s counted work (at most %d units a puzzle)%s", solved, runs.size(),
                     WORK_RATIO, CAP, unjudged == null ? "" : " (" + unjudged + ")"), new CheckDetails(runs.stream()
                     .map(OwnBoardRun::puzzle).collect(Collectors.joining("; ")), "the optimal moves within "
                     + WORK_RATIO + " times the reference's units", table, hint(runs), solved, PUZZLES.length, null,
@@ -131,7 +132,8 @@ class SolverOwnBoardChecks {
 
     private static synchronized Measured measured(GradingContext context) {
         if (measuredContext != context) {
-            measured = measure(StudentClasses.solver(context), context.seed());
+            SolverType solver = StudentClasses.solver(context);
+            measured = SharedWork.run(SharedWork.OWN_BOARD_TIMING, () -> measure(solver, context.seed()));
             measuredContext = context;
         }
         return measured;
@@ -144,7 +146,7 @@ class SolverOwnBoardChecks {
     private static Measured measure(SolverType solver, long seed) {
         Map<String, Integer> notJudged = new LinkedHashMap<>();
         Map<String, Integer> causes = new LinkedHashMap<>();
-        CountedSolvers reference = CountedSolvers.reference();
+        CountedSolvers reference = CountedSolvers.yardstick();
         CountedSolvers student = CountedSolvers.ownBoard(solver.type(), solver.board().type());
         List<OwnBoardRun> runs = new ArrayList<>();
         for (int[] puzzle : PUZZLES) {

@@ -1,5 +1,7 @@
 package npuzzle.grader.checks.timing;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import npuzzle.grader.checks.Category;
 import npuzzle.grader.checks.Check;
@@ -8,25 +10,31 @@ import npuzzle.grader.checks.CheckFailure;
 import npuzzle.grader.checks.GradingContext;
 import npuzzle.grader.checks.GradingContextResolver;
 import npuzzle.grader.cost.BoardMethod;
+import npuzzle.grader.cost.runtime.ExpansionWitness;
 import org.junit.jupiter.api.TestReporter;
 import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
- * The student's Solver on the call-counted reference Board beside the reference A* on the same puzzles: the work
+ * The student's Solver on the call-counted reference Board beside the plain A* on the same puzzles: the work
  * it does and the Board calls that show the known slow mistakes. Counts, so the verdicts never depend on the clock.
  */
 @ExtendWith(GradingContextResolver.class)
 class SolverTimingChecks {
-    static final double NODE_LIMIT = 4;
+    /**
+     * Boards created, at most this many times the plain A*'s: the correct styles measured took up to 2.5 times (ties
+     * first in, first out) and 2.0 (a twin searched in lockstep), the Hamming priority at least 33 times
+     * (YardstickSpreadBench, seeds 1 to 6).
+     */
+    static final double NODE_LIMIT = 8;
 
     @Check(id = "timing.solver.work", category = Category.TIMING,
-            name = "Solver finishes each puzzle within 10 times the reference A*'s counted work")
+            name = "Solver finishes each puzzle within 10 times the plain A*'s counted work")
     void workIsWithinTheBudget(GradingContext context, TestReporter reporter) {
         SolverComparison c = SolverComparison.of(context);
         String table = c.table(SolverWork::units);
         if (c.finished() < c.puzzles().size()) {
             throw new CheckFailure(String.format(Locale.ROOT, "Solver finished %d of %d puzzles within %d times the"
-                    + " reference A*'s work", c.finished(), c.puzzles().size(), SolverComparison.WORK_LIMIT),
+                    + " plain A*'s work", c.finished(), c.puzzles().size(), SolverComparison.WORK_LIMIT),
                     new CheckDetails(String.join("; ", c.puzzles()), "at most " + SolverComparison.WORK_LIMIT
                             + " times the reference's units", table, hint(c), c.finished(), c.puzzles().size()));
         }
@@ -34,14 +42,14 @@ class SolverTimingChecks {
     }
 
     @Check(id = "timing.solver.nodes", category = Category.TIMING,
-            name = "Solver creates about as many boards as the reference A* (at most 4 times as many)")
+            name = "Solver creates about as many boards as the plain A* (at most 8 times as many)")
     void boardsCreatedAreNearTheReference(GradingContext context, TestReporter reporter) {
         SolverComparison c = SolverComparison.of(context);
         long student = c.studentTotal(w -> w.calls(BoardMethod.CONSTRUCTION));
         long reference = c.referenceTotal(w -> w.calls(BoardMethod.CONSTRUCTION));
         String table = c.table(w -> w.calls(BoardMethod.CONSTRUCTION));
         require(student <= NODE_LIMIT * reference,
-                String.format(Locale.ROOT, "Solver created %d boards%s, the reference A* %d: %s", student,
+                String.format(Locale.ROOT, "Solver created %d boards%s, the plain A* %d: %s", student,
                         c.finished() < c.puzzles().size() ? " before it was stopped" : "", reference, hint(c)),
                 c, "at most " + (int) NODE_LIMIT + " times the reference's boards", table);
         reporter.publishEntry("boards", table);
@@ -61,19 +69,30 @@ class SolverTimingChecks {
     }
 
     @Check(id = "timing.solver.manhattan-priority", category = Category.TIMING,
-            name = "Solver's priority is moves + manhattan(), not hamming()")
+            name = "Solver takes boards off its queue in the order of moves + manhattan(), not hamming()")
     void usesTheManhattanPriority(GradingContext context, TestReporter reporter) {
         SolverComparison c = SolverComparison.of(context);
-        long hamming = c.studentTotal(w -> w.calls(BoardMethod.HAMMING));
-        long manhattan = c.studentTotal(w -> w.calls(BoardMethod.MANHATTAN));
-        // every node expanded was dequeued, so its priority was asked of manhattan() at least once
-        long expanded = c.studentTotal(w -> w.calls(BoardMethod.NEIGHBORS));
-        require(hamming <= c.puzzles().size() && manhattan >= expanded - c.puzzles().size(), String.format(Locale.ROOT,
-                "Solver called hamming() %d and manhattan() %d times for %d nodes expanded: the priority must be"
-                        + " moves + manhattan()", hamming, manhattan, expanded),
-                c, "manhattan() for every node expanded, hamming() not in the search",
-                c.table(w -> w.calls(BoardMethod.HAMMING)));
-        reporter.publishEntry("manhattan", c.table(w -> w.calls(BoardMethod.MANHATTAN)));
+        String table = c.tableOf(w -> w.order().expanded() + " expanded, " + w.order().outOfOrder() + " out of order");
+        List<String> failures = new ArrayList<>();
+        String input = null;
+        for (int i = 0; i < c.puzzles().size(); i++) {
+            ExpansionWitness.Seen order = c.student().get(i).order();
+            if (order.outOfOrder() > 0 || order.expanded() == 0) {
+                input = input == null ? c.puzzles().get(i) : input;
+                failures.add(c.puzzles().get(i) + ": " + (order.expanded() == 0 ? "no board expanded (no neighbors()"
+                        + " call)" : order.outOfOrder() + " of " + order.expanded() + " boards expanded out of order, "
+                        + "the first at " + order.first()));
+            }
+        }
+        if (!failures.isEmpty()) {
+            int total = c.puzzles().size();
+            throw new CheckFailure(String.format(Locale.ROOT, "on %d of %d puzzles your Solver expanded a board after"
+                    + " one of a larger moves + manhattan(): %s", failures.size(), total, failures.get(0)),
+                    new CheckDetails(input + ", on the reference Board", "boards expanded in an order where moves +"
+                            + " manhattan() never goes down (true of A* with the Manhattan priority, however it breaks"
+                            + " ties)", String.join("; ", failures), hint(c), total - failures.size(), total));
+        }
+        reporter.publishEntry("order", table);
     }
 
     @Check(id = "timing.solver.no-to-string", category = Category.TIMING,
@@ -102,8 +121,12 @@ class SolverTimingChecks {
 
     /** Names the likely mistake from the Board calls: the one hint each failing Solver check shares. */
     static String hint(SolverComparison c) {
-        if (c.studentTotal(w -> w.calls(BoardMethod.HAMMING)) > c.puzzles().size()) {
-            return "the priority uses hamming(); the assignment's is moves + manhattan()";
+        if (c.student().stream().anyMatch(w -> w.order().outOfOrder() > 0)) {
+            return c.student().stream().allMatch(w -> w.order().outOfHammingOrder() == 0)
+                    ? "the boards leave the queue in the order of moves + hamming(): the priority must be moves +"
+                            + " manhattan()"
+                    : "the queue is not ordered by moves + manhattan(): check the comparator (or compareTo) and the"
+                            + " moves stored in each node";
         }
         if (c.studentTotal(SolverTimingChecks::comparisons)
                 < c.studentTotal(w -> w.calls(BoardMethod.NEIGHBORS)) - c.puzzles().size()) {
@@ -112,6 +135,6 @@ class SolverTimingChecks {
         if (c.studentTotal(w -> w.calls(BoardMethod.TO_STRING)) > c.puzzles().size()) {
             return "toString() is called in the search loop";
         }
-        return "compare with the reference A*: one node per board, priority moves + manhattan()";
+        return "compare with the plain A*: one node per board, priority moves + manhattan()";
     }
 }

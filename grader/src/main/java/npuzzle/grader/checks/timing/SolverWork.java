@@ -9,6 +9,7 @@ import npuzzle.grader.cost.WorkLimit;
 import npuzzle.grader.cost.runtime.CostCounter;
 import npuzzle.grader.cost.runtime.CostLimitError;
 import npuzzle.grader.cost.runtime.EqualsWitness;
+import npuzzle.grader.cost.runtime.ExpansionWitness;
 import npuzzle.grader.cost.runtime.ManhattanWork;
 import npuzzle.grader.cost.runtime.QueueWatch;
 
@@ -24,9 +25,10 @@ import npuzzle.grader.cost.runtime.QueueWatch;
  * @param queue the priority-queue operations and the writes to queued objects (none on the student's own Board,
  *     whose copy is not watched)
  * @param comparisons the reference Board's {@code equals} calls and which were not with a neighbor's neighbor
+ * @param order the order in which the search expanded the reference Board's boards
  */
 public record SolverWork(long units, Map<BoardMethod, Long> calls, boolean finished, int moves,
-        QueueWatch.Seen queue, EqualsWitness.Seen comparisons) {
+        QueueWatch.Seen queue, EqualsWitness.Seen comparisons, ExpansionWitness.Seen order) {
     public SolverWork {
         calls = Map.copyOf(calls);
     }
@@ -45,8 +47,8 @@ public record SolverWork(long units, Map<BoardMethod, Long> calls, boolean finis
     }
 
     /**
-     * Runs like {@link #run(CountedSolvers, int[][], long)}, watching the priority queue and the reference Board's
-     * comparisons if {@code watched}: the watches record every queued node and every board made, which costs time.
+     * Runs like {@link #run(CountedSolvers, int[][], long)}, watching the priority queue, the reference Board's
+     * comparisons and the order of its expansions if {@code watched}: the watches record every queued node and every board made, which costs time.
      */
     public static SolverWork run(CountedSolvers solvers, int[][] tiles, long limit, boolean watched) {
         BoardMethod.resetAll();
@@ -57,6 +59,7 @@ public record SolverWork(long units, Map<BoardMethod, Long> calls, boolean finis
         if (watched) {
             QueueWatch.start();
             EqualsWitness.start();
+            ExpansionWitness.start();
         }
         try {
             moves = WorkLimit.within(limit, () -> solve(solvers, tiles));
@@ -67,12 +70,13 @@ public record SolverWork(long units, Map<BoardMethod, Long> calls, boolean finis
         }
         QueueWatch.Seen queue = watched ? QueueWatch.stop() : QueueWatch.Seen.NOTHING;
         EqualsWitness.Seen comparisons = watched ? EqualsWitness.stop() : EqualsWitness.Seen.NOTHING;
+        ExpansionWitness.Seen order = watched ? ExpansionWitness.stop() : ExpansionWitness.Seen.NOTHING;
         long units = CostCounter.units() - before;
         Map<BoardMethod, Long> calls = new EnumMap<>(BoardMethod.class);
         for (BoardMethod method : BoardMethod.values()) {
             calls.put(method, method.count());
         }
-        return new SolverWork(units, calls, finished, moves, queue, comparisons);
+        return new SolverWork(units, calls, finished, moves, queue, comparisons, order);
     }
 
     /** Returns moves() after solving and walking solution(); a passed limit is thrown as the CostLimitError. */

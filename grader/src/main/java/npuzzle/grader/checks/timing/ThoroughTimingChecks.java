@@ -18,7 +18,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * Princeton's timing puzzles at their scale ("Measure CPU time and check correctness" over puzzle20 to puzzle46):
- * the student's Solver on the counted reference Board, beside the reference A*, on the data set's 3x3 puzzle20 to
+ * the student's Solver on the counted reference Board, beside the plain A*, on the data set's 3x3 puzzle20 to
  * puzzle31 and 4x4 puzzles 30 to 42 moves from the goal, each within {@value #WORK_LIMIT} times the reference's
  * counted work, as Princeton allows a few times its reference's CPU time. Counted, never timed. It runs only when the
  * grading config or {@code --thorough} asks: the reference alone needs about 2 s of counted work for them. The 4x4
@@ -27,15 +27,16 @@ import org.junit.jupiter.api.extension.ExtendWith;
  */
 @ExtendWith(GradingContextResolver.class)
 class ThoroughTimingChecks {
-    static final int WORK_LIMIT = 5;
+    /** As {@code timing.solver.work}'s: a twin searched in lockstep alone takes about 3 times the plain A*'s units. */
+    static final int WORK_LIMIT = SolverComparison.WORK_LIMIT;
     static final Set<String> PUZZLES = Set.of("puzzle20.txt", "puzzle21.txt", "puzzle22.txt", "puzzle23.txt",
             "puzzle24.txt", "puzzle25.txt", "puzzle26.txt", "puzzle27.txt", "puzzle28.txt", "puzzle29.txt",
             "puzzle30.txt", "puzzle31.txt", "puzzle4x4-30-1.txt", "puzzle4x4-32-1.txt", "puzzle4x4-34-1.txt",
             "puzzle4x4-36-1.txt", "puzzle4x4-38-1.txt", "puzzle4x4-40-1.txt", "puzzle4x4-42-1.txt");
 
     @Check(id = "timing.solver.thorough", category = Category.TIMING,
-            name = "Solver solves Princeton-size puzzles (3x3 up to 31 moves, 4x4 up to 42) within 5 times the"
-                    + " reference A*'s counted work (--thorough)")
+            name = "Solver solves Princeton-size puzzles (3x3 up to 31 moves, 4x4 up to 42) within 10 times the"
+                    + " plain A*'s counted work (--thorough)")
     void solvesLargePuzzlesInTime(GradingContext context, TestReporter reporter) {
         Map<String, int[][]> puzzles = new LinkedHashMap<>();
         for (PuzzleFacts puzzle : context.puzzles()) {
@@ -65,7 +66,7 @@ class ThoroughTimingChecks {
         if (!slow.isEmpty() || wrong > 0) {
             String message = slow.isEmpty() ? "not judged, so no point earned on " + wrong + " of " + total
                     + " puzzles: moves() is wrong on them (charged by solver.reference-board.moves.optimal)"
-                    : String.format(Locale.ROOT, "Solver passed %d times the reference A*'s work on %d of %d"
+                    : String.format(Locale.ROOT, "Solver passed %d times the plain A*'s work on %d of %d"
                             + " puzzles, the first %s", WORK_LIMIT, slow.size(), total, slow.get(0));
             throw new CheckFailure(message, new CheckDetails(slow.isEmpty() ? null : slow.get(0)
                     + ", on the reference Board", "at most " + WORK_LIMIT + " times the reference's units", table,

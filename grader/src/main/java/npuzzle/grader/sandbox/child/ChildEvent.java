@@ -38,6 +38,20 @@ public sealed interface ChildEvent {
         }
     }
 
+    /** The running check began work that other checks share ({@code SharedWork}), named by its key. */
+    record WorkStarted(String key) implements ChildEvent {
+        public WorkStarted {
+            Objects.requireNonNull(key, "key");
+        }
+    }
+
+    /** The shared work named by {@code key} ended, done or thrown. */
+    record WorkEnded(String key) implements ChildEvent {
+        public WorkEnded {
+            Objects.requireNonNull(key, "key");
+        }
+    }
+
     /** Every selected check has finished; the child exits next. */
     record Done() implements ChildEvent {
     }

@@ -18,6 +18,8 @@ public final class ChildEventAdapterFactory implements TypeAdapterFactory {
             "ready", ChildEvent.Ready.class,
             "check-started", ChildEvent.CheckStarted.class,
             "check-finished", ChildEvent.CheckFinished.class,
+            "work-started", ChildEvent.WorkStarted.class,
+            "work-ended", ChildEvent.WorkEnded.class,
             "done", ChildEvent.Done.class);
 
     @Override

@@ -7,6 +7,7 @@ import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import npuzzle.grader.GraderJson;
+import npuzzle.grader.checks.SharedWork;
 
 /**
  * The child JVM's entry point. Its stdin holds two lines from the parent: {@code <port> <token>} and the
@@ -48,6 +49,8 @@ public final class ChildMain {
         OutputCapture capture = new OutputCapture(spec.outputCapPerCheck());
         capture.install();
         try (EventSink sink = EventSink.connect(Integer.parseInt(channel[0]), channel[1])) {
+            SharedWork.install(key -> sink.send(new ChildEvent.WorkStarted(key)),
+                    key -> sink.send(new ChildEvent.WorkEnded(key)), spec.spoiledWork());
             RubricRun rubric = RubricRun.load(spec);
             sink.send(new ChildEvent.Ready());
             CheckListener listener = new CheckListener(sink, capture, new ResultMapper(rubric::isStudentClass),

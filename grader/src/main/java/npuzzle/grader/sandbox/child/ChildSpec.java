@@ -25,12 +25,15 @@ import npuzzle.grader.checks.SolutionConvention;
  * @param maxThreads how many threads a check may leave running before the child reports it and ends
  * @param probe whether the child probes the student's constructors before the checks (see ContextBuilder)
  * @param assignment the version of the assignment graded
+ * @param spoiledWork the shared work that ran out of a check's time in an earlier child JVM, with that check's id,
+ *     by key ({@code SharedWork}): the checks that need it are not judged instead of running it again
  */
 public record ChildSpec(List<String> studentClassDirs, List<String> courseJars, String boardClass,
         String solverClass, Map<String, String> unavailable, List<String> checkClasses, List<String> checkIds,
         long seed, SolutionConvention convention, boolean checkMessages, int outputCapPerCheck, int maxThreads,
-        boolean probe, Assignment assignment) {
+        boolean probe, Assignment assignment, Map<String, String> spoiledWork) {
     public ChildSpec {
+        spoiledWork = spoiledWork == null ? Map.of() : Map.copyOf(spoiledWork);
         Objects.requireNonNull(assignment, "assignment");
         studentClassDirs = List.copyOf(studentClassDirs);
         courseJars = List.copyOf(courseJars);
@@ -38,6 +41,15 @@ public record ChildSpec(List<String> studentClassDirs, List<String> courseJars, 
         checkClasses = List.copyOf(checkClasses);
         checkIds = List.copyOf(checkIds);
         Objects.requireNonNull(convention, "convention");
+    }
+
+    /** A spec with no spoiled work. */
+    public ChildSpec(List<String> studentClassDirs, List<String> courseJars, String boardClass,
+            String solverClass, Map<String, String> unavailable, List<String> checkClasses, List<String> checkIds,
+            long seed, SolutionConvention convention, boolean checkMessages, int outputCapPerCheck, int maxThreads,
+            boolean probe, Assignment assignment) {
+        this(studentClassDirs, courseJars, boardClass, solverClass, unavailable, checkClasses, checkIds, seed,
+                convention, checkMessages, outputCapPerCheck, maxThreads, probe, assignment, Map.of());
     }
 
     /** A spec grading this course's version of the assignment. */
@@ -49,11 +61,11 @@ public record ChildSpec(List<String> studentClassDirs, List<String> courseJars, 
                 convention, checkMessages, outputCapPerCheck, maxThreads, probe, Assignment.DEFAULT);
     }
 
-    /** Returns the same spec, running only the given checks, probing or not. */
-    public ChildSpec onlyChecks(Set<String> ids, boolean probing) {
+    /** Returns the same spec, running only the given checks, probing or not, with the given work spoiled. */
+    public ChildSpec onlyChecks(Set<String> ids, boolean probing, Map<String, String> spoiled) {
         List<String> kept = checkIds.stream().filter(ids::contains).toList();
         return new ChildSpec(studentClassDirs, courseJars, boardClass, solverClass, unavailable, checkClasses, kept,
-                seed, convention, checkMessages, outputCapPerCheck, maxThreads, probing, assignment);
+                seed, convention, checkMessages, outputCapPerCheck, maxThreads, probing, assignment, spoiled);
     }
 
     Optional<String> board() {
