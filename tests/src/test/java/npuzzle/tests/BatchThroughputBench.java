@@ -20,8 +20,10 @@ import org.junit.jupiter.api.io.TempDir;
  * with {@code --jobs 1} and then {@code --jobs 2}, and prints submissions per minute, the ratio of the two, where
  * the time went (compile, child JVM start, checks; from {@code timings.csv}) and the slowest submissions. Then it
  * grades the first {@value #CDS_SAMPLE} again without and with the class data archive of the child JVMs and prints
- * what the archive saves per child. Run it alone on an otherwise idle machine with
- * {@code mvn -B -pl tests verify -Dit.test=BatchThroughputBench [-Dnpuzzle.bench.submissions=N]}.
+ * what the archive saves per child. With {@code -Dnpuzzle.bench.class=real-style} it grades instead a class built
+ * like a real one ({@link #REAL_STYLE}) with {@code --jobs 2}. Run it alone on an otherwise idle machine with
+ * {@code mvn -B -pl tests verify -Dit.test=BatchThroughputBench [-Dnpuzzle.bench.submissions=N]
+ * [-Dnpuzzle.bench.class=real-style]}.
  */
 class BatchThroughputBench {
     private static final int DEFAULT_SUBMISSIONS = 100;
@@ -38,8 +40,48 @@ class BatchThroughputBench {
     record Row(String id, long wallMs, long compileMs, long childStartMs, int childJvms, long checksMs) {
     }
 
+    /**
+     * A class built like a real one, by share of submissions: correct programs in the common real styles (a
+     * comparator that breaks ties or not, a closed set, hamming() in isGoal() with both priorities kept, a heap of
+     * the student's own, records), slow ones (no critical optimization, the Hamming priority, the queries looping on
+     * every call, an O(n^4) constructor, an open list scanned), wrong ones (not optimal, a Board mistake, a Solver
+     * far too slow on its own Board) and one that does not compile, cycled in this order.
+     */
+    private static final List<String> REAL_STYLE = List.of(
+            "correct-reference", "correct-plain-ties", "correct-hamming-in-is-goal", "correct-closed-set",
+            "correct-priority-read-in-comparator", "correct-own-min-heap", "correct-record-nodes",
+            "correct-linked-queue", "correct-plain-ties", "correct-reference", "correct-one-d-arrays",
+            "correct-hamming-in-is-goal",
+            "slow-no-critical-optimization", "slow-hamming-priority", "slow-board-queries-loop",
+            "slow-constructor-quartic", "slow-open-list-linear-scan",
+            "greedy-priority", "moves-off-by-one", "hamming-counts-blank", "slow-own-board-closed-list",
+            "does-not-compile");
+
+    /**
+     * With {@code -Dnpuzzle.bench.class=real-style}: grades {@value #DEFAULT_SUBMISSIONS} submissions cycling
+     * through {@link #REAL_STYLE} with {@code --jobs 2}, the style checks on, and prints the class's wall time, the
+     * median and the slowest submissions, and where the time went (target: at most 5 minutes, none over 60 s).
+     */
+    @Test
+    void printRealStyleClass() throws IOException, InterruptedException {
+        if (!"real-style".equals(System.getProperty("npuzzle.bench.class"))) {
+            return;
+        }
+        int size = Integer.getInteger("npuzzle.bench.submissions", DEFAULT_SUBMISSIONS);
+        Path root = work.resolve("real-style");
+        for (int k = 0; k < size; k++) {
+            String fixture = REAL_STYLE.get(k % REAL_STYLE.size());
+            copySources(GraderCheckEndToEndTests.SUBMISSIONS.resolve(fixture),
+                    root.resolve(String.format(Locale.ROOT, "s%03d-%s", k, fixture)));
+        }
+        gradeAndReport(root, "2", Map.of());
+    }
+
     @Test
     void printThroughputWithOneAndTwoJobs() throws IOException, InterruptedException {
+        if (System.getProperty("npuzzle.bench.class") != null) {
+            return;
+        }
         int size = Integer.getInteger("npuzzle.bench.submissions", DEFAULT_SUBMISSIONS);
         Path root = makeClass(work.resolve("class"), size);
         double one = gradeAndReport(root, "1", Map.of());
@@ -105,6 +147,10 @@ class BatchThroughputBench {
                 100.0 * compile / wall, childStart / 1e3, 100.0 * childStart / wall,
                 rows.stream().mapToInt(Row::childJvms).sum(), checks / 1e3, 100.0 * checks / wall,
                 (wall - compile - childStart - checks) / 1e3, 100.0 * (wall - compile - childStart - checks) / wall);
+        List<Long> walls = rows.stream().map(Row::wallMs).sorted().toList();
+        System.out.printf(Locale.ROOT, "  a submission: median %.1f s, slowest %.1f s, %d over 60 s%n",
+                walls.get(walls.size() / 2) / 1e3, walls.get(walls.size() - 1) / 1e3,
+                walls.stream().filter(ms -> ms > 60_000).count());
         System.out.println("  the slowest:");
         rows.stream().sorted(Comparator.comparingLong(Row::wallMs).reversed()).limit(SLOWEST).forEach(row ->
                 System.out.printf(Locale.ROOT, "    %-45s %6.1f s (compile %.1f, %d child JVMs starting %.1f, checks "

@@ -11,6 +11,7 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import npuzzle.grader.checks.timing.SolverWork;
 import npuzzle.grader.cost.runtime.EqualsWitness;
+import npuzzle.grader.cost.runtime.ExpansionWitness;
 import npuzzle.grader.cost.runtime.QueueWatch;
 import npuzzle.reference.Board;
 import org.junit.jupiter.api.Test;
@@ -64,12 +65,12 @@ class SearchRuleChecksTests {
         assertTrue(verdict.contains("the first: equals(Node)"), verdict);
     }
 
-    /** The reference A* keeps every rule it is the yardstick of, so each count beside it is a real one. */
+    /** The plain A* keeps every rule it is the yardstick of, so each count beside it is a real one. */
     @Test
-    void theReferenceQueuesComparesAndLeavesNodesAsTheRulesSay() {
+    void theYardstickQueuesComparesAndLeavesNodesAsTheRulesSay() {
         int[][] tiles = {{1, 2, 3}, {4, 0, 6}, {7, 5, 8}};
         Board board = new Board(tiles);
-        SolverWork work = SolverWork.run(CountedSolvers.reference(), tiles, Long.MAX_VALUE, true);
+        SolverWork work = SolverWork.run(CountedSolvers.yardstick(), tiles, Long.MAX_VALUE, true);
         assertEquals(new npuzzle.reference.Solver(board).moves(), work.moves());
         assertTrue(work.queue().inserts() > work.queue().deletions() && work.queue().deletions() > 0, work.toString());
         assertEquals(0, work.queue().writes(), work.toString());
@@ -78,9 +79,11 @@ class SearchRuleChecksTests {
                 + work.queue());
         assertTrue(work.comparisons().calls() > 0, work.toString());
         assertEquals(0, work.comparisons().notBoard() + work.comparisons().notNear(), work.toString());
-        SolverWork unwatched = SolverWork.run(CountedSolvers.reference(), tiles, Long.MAX_VALUE);
+        assertTrue(work.order().expanded() > 0 && work.order().outOfOrder() == 0, work.toString());
+        SolverWork unwatched = SolverWork.run(CountedSolvers.yardstick(), tiles, Long.MAX_VALUE);
         assertEquals(QueueWatch.Seen.NOTHING, unwatched.queue(), "a run that is not watched shows nothing");
         assertEquals(EqualsWitness.Seen.NOTHING, unwatched.comparisons());
+        assertEquals(ExpansionWitness.Seen.NOTHING, unwatched.order());
         assertEquals(work.units(), unwatched.units(), "watching costs no unit");
     }
 }

@@ -46,7 +46,7 @@ class SolverMemoryTests {
         assertEquals("SUCCESSFUL", verdict(dir, SolverFixtures.GOOD, entries));
         String measured = entries.get(ID);
         assertTrue(measured.contains("Solver$Node: "), measured);
-        assertTrue(measured.contains("(reference npuzzle.reference.PlainSolver$Node: "), measured);
+        assertTrue(measured.contains("(plain A* npuzzle.reference.PlainSolver$Node: "), measured);
         assertTrue(measured.contains("retained after construction "), measured);
     }
 
@@ -65,7 +65,7 @@ class SolverMemoryTests {
         assertTrue(entries.get(retained).matches("3x3 after 30 random slides: \\d+ bytes kept \\(reference \\d+, limit"
                 + " \\d+\\); 3x3 after 50 .*; 3x3 after 80 .*"), entries.toString());
         if (expected.equals("FAILED")) {
-            assertTrue(verdicts.get(retained).contains("keeps more than 4 times the reference's memory after"
+            assertTrue(verdicts.get(retained).contains("keeps more than 4 times the plain A*'s memory after"
                     + " construction on 3 of 3 puzzles: keep the priority queue"), verdicts + " " + entries);
         }
     }

@@ -155,6 +155,28 @@ class SandboxTests {
         assertTrue(result.childOutput().endsWith("more bytes were not kept]"));
     }
 
+    /** Work that ran a check out of time is not run again: the checks that need it are not judged, charged to it. */
+    @Test
+    void sharedWorkThatRanOutOfTimeIsNotRunAgain() throws Exception {
+        List<String> ids = List.of("shared.first", "shared.unrelated", "shared.second", "shared.third");
+        Map<String, Duration> limits = new java.util.HashMap<>();
+        ids.forEach(id -> limits.put(id, Duration.ofSeconds(1)));
+        SandboxResult result = run("shared", List.of("npuzzle.grader.fixture.SharedWorkFixtureChecks"), ids, limits);
+        CheckOutcome first = result.outcomes().get("shared.first");
+        assertEquals(Status.TIMEOUT, first.status());
+        assertTrue(first.message().contains("which are not run again: the checks that need them are not judged,"
+                + " charged to this check"), first.message());
+        assertEquals(Status.PASSED, result.outcomes().get("shared.unrelated").status());
+        for (String id : List.of("shared.second", "shared.third")) {
+            CheckOutcome outcome = result.outcomes().get(id);
+            assertEquals(Status.FAILED, outcome.status(), outcome.message());
+            assertTrue(outcome.message().contains("(charged by shared.first)"), outcome.message());
+            assertTrue(outcome.durationMs() < 1_000, outcome.durationMs() + " ms: the work ran again");
+            assertEquals(Map.of("shared.first", 1), outcome.details().causes(), outcome.toString());
+        }
+        assertEquals(2, result.childrenStarted(), "one child stopped in the work, one for the rest");
+    }
+
     @Test
     void theWholeRunDeadlineStopsAnEndlessCheckAndLeavesTheRestTimedOut() throws Exception {
         SandboxResult result = run("deadline", List.of(HOSTILE), List.of("hostile.loop", "hostile.raw-output"),

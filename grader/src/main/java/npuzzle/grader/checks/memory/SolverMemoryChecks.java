@@ -20,9 +20,9 @@ import org.junit.jupiter.api.extension.ExtendWith;
  */
 @ExtendWith(GradingContextResolver.class)
 class SolverMemoryChecks {
-    /** Bytes per board a search may take beyond the reference's: a few more fields in each node. */
+    /** Bytes per board a search may take beyond the plain A*'s: a few more fields in each node. */
     static final int HEADROOM = 32;
-    /** The student's search stops at twice the reference's units: its nodes so far are enough to measure. */
+    /** The student's search stops at twice the plain A*'s units: its nodes so far are enough to measure. */
     static final int WORK_LIMIT = 2;
     static final long REFERENCE_LIMIT = 2_000_000;
     private static final String HINT = "a search node needs the board, the moves, the priority and the previous node;"
@@ -30,7 +30,7 @@ class SolverMemoryChecks {
             + " than the board itself";
 
     @Check(id = "memory.solver", category = Category.MEMORY,
-            name = "Solver's search nodes take about as much memory as the reference's (bytes per board, boards excluded)")
+            name = "Solver's search nodes take about as much memory as the plain A*'s (bytes per board, boards excluded)")
     void searchNodesAreNearTheReference(GradingContext context, TestReporter reporter) {
         SolverComparison.of(context); // throws when its answers are wrong: their memory says nothing
         Class<?> solver = SolverComparison.solverClass(context);
@@ -38,8 +38,8 @@ class SolverMemoryChecks {
         SearchMemory reference = SearchMemory.measure(CountedSolvers.yardstick(true), puzzle.tiles(), Long.MAX_VALUE);
         SearchMemory student = SearchMemory.measure(CountedSolvers.student(solver, true), puzzle.tiles(),
                 puzzle.work().units() * WORK_LIMIT);
-        String measured = String.format(Locale.ROOT, "%.1f bytes per board over %d boards%s (reference %.1f over %d);"
-                + " retained after construction %s (reference %d bytes); objects: %s (reference %s)",
+        String measured = String.format(Locale.ROOT, "%.1f bytes per board over %d boards%s (plain A* %.1f over %d);"
+                + " retained after construction %s (plain A* %d bytes); objects: %s (plain A* %s)",
                 student.bytesPerBoard(), student.boards(), student.finished() ? "" : " before the search was stopped",
                 reference.bytesPerBoard(), reference.boards(),
                 student.finished() ? student.retained() + " bytes" : "not measured", reference.retained(),
@@ -47,9 +47,9 @@ class SolverMemoryChecks {
         double limit = reference.bytesPerBoard() + HEADROOM;
         if (student.bytesPerBoard() > limit) {
             throw new CheckFailure(String.format(Locale.ROOT, "your search takes %.0f bytes per board besides the"
-                    + " boards, the reference's %.0f: %s", student.bytesPerBoard(), reference.bytesPerBoard(), HINT),
+                    + " boards, the plain A*'s %.0f: %s", student.bytesPerBoard(), reference.bytesPerBoard(), HINT),
                     CheckDetails.single(puzzle.name() + ", on the reference Board", String.format(Locale.ROOT,
-                            "at most %.0f bytes per board (the reference's + %d)", limit, HEADROOM), measured, HINT));
+                            "at most %.0f bytes per board (the plain A*'s + %d)", limit, HEADROOM), measured, HINT));
         }
         reporter.publishEntry("memory", measured);
     }

@@ -25,10 +25,10 @@ import org.junit.jupiter.api.extension.ExtendWith;
  */
 @ExtendWith(GradingContextResolver.class)
 class SolverRetainedMemoryChecks {
-    /** The most a Solver may keep: the reference's solution and fields a few times over, plus a kilobyte. */
+    /** The most a Solver may keep: the plain A*'s solution and fields a few times over, plus a kilobyte. */
     static final int TIMES = 4;
     static final int SLACK = 1024;
-    /** The student's search stops at the timing checks' limit: 10 times the reference's units. */
+    /** The student's search stops at the timing checks' limit: 10 times the plain A*'s units. */
     static final int WORK_LIMIT = 10;
     static final long REFERENCE_LIMIT = 2_000_000;
     /** Side n and random slides from the goal of each puzzle: searches of a few hundred to thousands of nodes. */
@@ -54,15 +54,15 @@ class SolverRetainedMemoryChecks {
             SearchMemory student = SearchMemory.measure(CountedSolvers.student(solver, true), puzzle.tiles(),
                     puzzle.work().units() * WORK_LIMIT);
             if (!student.finished()) {
-                notJudged.merge("the search passed " + WORK_LIMIT + " times the reference's work (charged by"
+                notJudged.merge("the search passed " + WORK_LIMIT + " times the plain A*'s work (charged by"
                         + " timing.solver.work)", 1, Integer::sum);
                 causes.merge("timing.solver.work", 1, Integer::sum);
-                lines.add(puzzle.name() + ": not judged, the search passed " + WORK_LIMIT + " times the reference's"
+                lines.add(puzzle.name() + ": not judged, the search passed " + WORK_LIMIT + " times the plain A*'s"
                         + " work");
                 continue;
             }
             long limit = TIMES * reference.retained() + SLACK;
-            lines.add(String.format(Locale.ROOT, "%s: %d bytes kept (reference %d, limit %d)", puzzle.name(),
+            lines.add(String.format(Locale.ROOT, "%s: %d bytes kept (plain A* %d, limit %d)", puzzle.name(),
                     student.retained(), reference.retained(), limit));
             if (student.retained() > limit) {
                 failed.add(puzzle.name());
@@ -72,10 +72,10 @@ class SolverRetainedMemoryChecks {
         }
         String measured = String.join("; ", lines);
         if (!failed.isEmpty()) {
-            throw new CheckFailure(String.format(Locale.ROOT, "your Solver keeps more than %d times the reference's"
+            throw new CheckFailure(String.format(Locale.ROOT, "your Solver keeps more than %d times the plain A*'s"
                     + " memory after construction on %d of %d puzzles: %s", TIMES, failed.size(), PUZZLES.length,
                     HINT), new CheckDetails(String.join("; ", failed) + ", on the reference Board", "at most " + TIMES
-                    + " times the reference's bytes + " + SLACK, measured, HINT, passed, PUZZLES.length, null, causes));
+                    + " times the plain A*'s bytes + " + SLACK, measured, HINT, passed, PUZZLES.length, null, causes));
         }
         String unjudged = NotJudged.summary(notJudged, PUZZLES.length, "puzzles");
         if (unjudged != null) {

@@ -8,14 +8,14 @@ import npuzzle.grader.cost.CountedSolvers;
  * the units each counted, the moves each found, and the budget the student's search ran under.
  *
  * @param puzzle what the puzzle is, e.g. "3x3 after 30 random slides"
- * @param reference the reference's work
+ * @param reference the plain A*'s work
  * @param student the student's work, or null if the student's code threw
  * @param thrown what the student's code threw, or null
  * @param budget the most units the student's run was allowed
  */
 record OwnBoardRun(String puzzle, SolverWork reference, SolverWork student, String thrown, long budget) {
     /**
-     * Runs the student's search on {@code tiles} within {@code ratio} times the reference's units, and never more
+     * Runs the student's search on {@code tiles} within {@code ratio} times the plain A*'s units, and never more
      * than {@code cap} units.
      */
     static OwnBoardRun of(String puzzle, int[][] tiles, SolverWork referenceWork, CountedSolvers student,
@@ -34,19 +34,19 @@ record OwnBoardRun(String puzzle, SolverWork reference, SolverWork student, Stri
         return student != null && student.finished() && student.moves() == reference.moves();
     }
 
-    /** Returns the student's units over the reference's. */
+    /** Returns the student's units over the plain A*'s. */
     double ratio() {
         return student == null ? Double.NaN : (double) student.units() / Math.max(reference.units(), 1);
     }
 
-    /** Returns the puzzle's line in the details: moves, the student's units, the reference's, the ratio. */
+    /** Returns the puzzle's line in the details: moves, the student's units, the plain A*'s, the ratio. */
     String describe() {
         String head = puzzle + ": ";
         if (student == null) {
             return head + "threw " + thrown;
         }
         if (!student.finished()) {
-            return String.format(Locale.ROOT, "%sstopped at its budget of %d units (reference %d units, %d moves)",
+            return String.format(Locale.ROOT, "%sstopped at its budget of %d units (plain A* %d units, %d moves)",
                     head, budget, reference.units(), reference.moves());
         }
         String moves = student.moves() == reference.moves() ? student.moves() + " moves"

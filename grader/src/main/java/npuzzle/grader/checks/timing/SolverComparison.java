@@ -15,10 +15,10 @@ import npuzzle.grader.cost.CountedSolvers;
 
 /**
  * The student's Solver and the plain A* on the same puzzles, both on the call-counted reference Board: the
- * units and Board calls of each. A student's search stops at {@value #WORK_LIMIT} times the reference's units.
+ * units and Board calls of each. A student's search stops at {@value #WORK_LIMIT} times the plain A*'s units.
  *
  * @param puzzles what each puzzle is, e.g. "3x3 after 20 random slides"
- * @param reference the reference's work on each puzzle
+ * @param reference the plain A*'s work on each puzzle
  * @param student the student's work on each puzzle
  */
 public record SolverComparison(List<String> puzzles, List<SolverWork> reference, List<SolverWork> student) {
@@ -89,7 +89,7 @@ public record SolverComparison(List<String> puzzles, List<SolverWork> reference,
 
     /**
      * Runs the plain A* and then the student's Solver, watched, on each named puzzle, in order; the student's
-     * search stops at {@code workLimit} times the reference's units.
+     * search stops at {@code workLimit} times the plain A*'s units.
      */
     static SolverComparison measure(Class<?> studentSolver, Map<String, int[][]> puzzles, int workLimit) {
         CountedSolvers referenceSolver = CountedSolvers.yardstick();
@@ -137,18 +137,18 @@ public record SolverComparison(List<String> puzzles, List<SolverWork> reference,
         return reference.stream().mapToLong(metric).sum();
     }
 
-    /** Returns the puzzles with the student's and the reference's figure: "3x3 after 20 random slides: 1208 (reference 679)". */
+    /** Returns the puzzles with the student's and the plain A*'s figure: "3x3 after 20 random slides: 1208 (plain A* 679)". */
     String table(ToLongFunction<SolverWork> metric) {
         return tableOf(work -> String.valueOf(metric.applyAsLong(work)));
     }
 
-    /** Returns the puzzles with the student's and the reference's figures as {@code figures} writes them. */
+    /** Returns the puzzles with the student's and the plain A*'s figures as {@code figures} writes them. */
     String tableOf(Function<SolverWork, String> figures) {
         StringBuilder s = new StringBuilder();
         for (int i = 0; i < puzzles.size(); i++) {
             s.append(i == 0 ? "" : "; ").append(puzzles.get(i)).append(": ")
                     .append(figures.apply(student.get(i))).append(student.get(i).finished() ? "" : " (stopped)")
-                    .append(" (reference ").append(figures.apply(reference.get(i))).append(')');
+                    .append(" (plain A* ").append(figures.apply(reference.get(i))).append(')');
         }
         return s.toString();
     }

@@ -63,7 +63,7 @@ class SolverOwnBoardChecks {
                     + " %d times the plain A*'s counted work (at most %d units a puzzle)%s", solved, runs.size(),
                     WORK_RATIO, CAP, unjudged == null ? "" : " (" + unjudged + ")"), new CheckDetails(runs.stream()
                     .map(OwnBoardRun::puzzle).collect(Collectors.joining("; ")), "the optimal moves within "
-                    + WORK_RATIO + " times the reference's units", table, hint(runs), solved, PUZZLES.length, null,
+                    + WORK_RATIO + " times the plain A*'s units", table, hint(runs), solved, PUZZLES.length, null,
                     causes));
         }
         if (unjudged != null) {
