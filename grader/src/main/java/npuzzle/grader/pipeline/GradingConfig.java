@@ -59,8 +59,6 @@ public record GradingConfig(String sha256, Optional<Long> seed, SolutionConventi
      */
     public static final Set<String> THOROUGH_CHECKS = Set.of("timing.solver.thorough",
             "solver.reference-board.random-boards");
-    /** What the checks a config grades are worth together, whatever the version and options. */
-    public static final double TOTAL_POINTS = 100;
     /** Why a thorough check is skipped when neither the grading config nor the command line asks for it. */
     public static final String THOROUGH_OFF = "not run: a check at Princeton's scale; --thorough, or \"thorough\":"
             + " true in the grading config, runs it (init gradescope does)";
@@ -161,21 +159,23 @@ public record GradingConfig(String sha256, Optional<Long> seed, SolutionConventi
     }
 
     /**
-     * Returns the rubric with this config's points, visibility and time limits laid over it. The rubric's own points
-     * are first scaled so that the checks this config grades (the version's, less those it turns off) total 100: the
-     * versions and options add and drop checks, and a grade reads as a percent in every format. Points a config sets
-     * are its own and not scaled.
+     * Returns the rubric with this config's points, visibility and time limits laid over it. When the rubric has a
+     * total (the shipped one: 100), its own points are first scaled, in cents, so that the checks this config grades
+     * (the version's, less those it turns off) make exactly that total ({@link Apportionment}): the versions and
+     * options add and drop checks, and a grade reads as a percent in every format. Points a config sets are its own
+     * and not scaled.
      */
     public Rubric applyTo(Rubric rubric) {
         Map<String, String> off = checksOff();
         Assignment graded = assignmentOrDefault();
-        double total = rubric.ids().stream().filter(id -> graded.applies(id) && !off.containsKey(id))
-                .mapToDouble(id -> rubric.entry(id).points()).sum();
-        double scale = total > 0 ? TOTAL_POINTS / total : 1;
+        Map<String, Double> points = new HashMap<>();
+        rubric.ids().stream().filter(id -> graded.applies(id) && !off.containsKey(id))
+                .forEach(id -> points.put(id, rubric.entry(id).points()));
+        Map<String, Double> scaled = rubric.total().map(total -> Apportionment.scale(points, total)).orElse(points);
         return rubric.overridden(id -> {
             Rubric.Entry unscaled = rubric.entry(id);
-            Rubric.Entry entry = new Rubric.Entry(id, unscaled.points() * scale, unscaled.visibility(),
-                    unscaled.timeout());
+            Rubric.Entry entry = new Rubric.Entry(id, scaled.getOrDefault(id, unscaled.points()),
+                    unscaled.visibility(), unscaled.timeout());
             CheckSetting setting = checks.get(id);
             // the limit is on the student's code in the child JVMs; a style check's time is the grader's own tools'
             Duration timeout = StyleCheck.withId(id) != null ? entry.timeout()

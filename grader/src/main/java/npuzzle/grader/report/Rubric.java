@@ -9,6 +9,7 @@ import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
 import java.util.function.UnaryOperator;
@@ -35,17 +36,19 @@ public final class Rubric {
             List<String> explainedBy) {
     }
 
-    private record RubricFile(String schema, List<FileEntry> checks) {
+    private record RubricFile(String schema, Double total, List<FileEntry> checks) {
     }
 
     private final Map<String, Entry> entries;
+    private final Optional<Double> total;
     private final Map<String, IdGlob> explainedBy;
     private final String hash;
     private final UnaryOperator<Entry> override;
 
-    private Rubric(Map<String, Entry> entries, Map<String, IdGlob> explainedBy, String hash,
+    private Rubric(Map<String, Entry> entries, Optional<Double> total, Map<String, IdGlob> explainedBy, String hash,
             UnaryOperator<Entry> override) {
         this.entries = Map.copyOf(entries);
+        this.total = total;
         this.explainedBy = Map.copyOf(explainedBy);
         this.hash = hash;
         this.override = override;
@@ -67,6 +70,7 @@ public final class Rubric {
     public static Rubric parse(String name, String text) {
         Map<String, Entry> entries = new HashMap<>();
         Map<String, IdGlob> explainedBy = new HashMap<>();
+        Optional<Double> total = Optional.empty();
         if (!text.isBlank()) {
             RubricFile file;
             try {
@@ -78,6 +82,10 @@ public final class Rubric {
                 throw new IllegalArgumentException(name + ": expected {\"schema\":\"" + SCHEMA
                         + "\",\"checks\":[...]}");
             }
+            if (file.total() != null && !(file.total() > 0)) {
+                throw new IllegalArgumentException(name + ": need a total > 0, got " + file.total());
+            }
+            total = Optional.ofNullable(file.total());
             for (FileEntry raw : file.checks()) {
                 Entry entry = validate(name, raw);
                 if (entries.put(entry.id(), entry) != null) {
@@ -88,7 +96,7 @@ public final class Rubric {
                 }
             }
         }
-        return new Rubric(entries, explainedBy, Sha256.hex(text.getBytes(StandardCharsets.UTF_8)),
+        return new Rubric(entries, total, explainedBy, Sha256.hex(text.getBytes(StandardCharsets.UTF_8)),
                 UnaryOperator.identity());
     }
 
@@ -104,6 +112,14 @@ public final class Rubric {
         }
         Visibility visibility = raw.visibility() == null ? Visibility.PUBLIC : raw.visibility();
         return new Entry(raw.id(), points, visibility, Duration.ofSeconds(seconds));
+    }
+
+    /**
+     * Returns what the checks graded are worth together, when the rubric says ({@code "total"}): its points are then
+     * scaled to it for each version and set of options ({@code GradingConfig.applyTo}); otherwise they stand as listed.
+     */
+    public Optional<Double> total() {
+        return total;
     }
 
     /** Returns the ids of the checks the rubric lists. */
@@ -122,7 +138,7 @@ public final class Rubric {
      * @param settings from the check's id to its settings; {@link #entry} of this rubric gives the current ones
      */
     public Rubric overridden(Function<String, Entry> settings) {
-        return new Rubric(entries, explainedBy, hash, entry -> settings.apply(entry.id()));
+        return new Rubric(entries, total, explainedBy, hash, entry -> settings.apply(entry.id()));
     }
 
     /**

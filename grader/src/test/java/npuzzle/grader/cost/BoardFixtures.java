@@ -162,6 +162,15 @@ final class BoardFixtures {
                     if (tiles[p / n][p % n] == v) copy[p / n][p % n] = v;
             """);
 
+    /** {@link #QUARTIC_NEIGHBORS} with each tile placed n times over: neighbors() ~ n^5. */
+    static final String QUINTIC_NEIGHBORS = replace(FAST, "for (int i = 0; i < n; i++) copy[i] = tiles[i].clone();", """
+            for (int i = 0; i < n; i++) copy[i] = new int[n];
+            for (int again = 0; again < n; again++)
+                for (int v = 0; v < n * n; v++)
+                    for (int p = 0; p < n * n; p++)
+                        if (tiles[p / n][p % n] == v) copy[p / n][p % n] = v;
+            """);
+
     /** {@link #FAST} but the constructor also stores the tiles of every neighbor. */
     static final String STORED_NEIGHBORS = replace(FAST, "hamming = h; manhattan = m; blankRow = br; blankCol = bc;", """
             hamming = h; manhattan = m; blankRow = br; blankCol = bc;

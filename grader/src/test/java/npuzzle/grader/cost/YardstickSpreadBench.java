@@ -20,7 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
  * Board: the ratio of its units, boards created, queue inserts and deletions to the yardstick's, the largest over
  * the puzzles; and on its own fast Board, the own-board puzzles' units against the yardstick's. The tuned reference
  * A* (ties by the smaller manhattan) is a row too. Run with {@code mvn -B -pl grader -am test
- * -Dtest=YardstickSpreadBench -Dsurefire.failIfNoSpecifiedTests=false [-Dseeds=1,2,3]}.
+ * -Dtest=YardstickSpreadBench -Dsurefire.failIfNoSpecifiedTests=false [-Dseeds=1,2,3] [-Dthorough=true]}.
  */
 class YardstickSpreadBench {
     private static final String[] CORRECT = {"GOOD", "ON_A_MIN_PQ", "MANHATTAN_TIE_BREAK", "TIES_BY_LARGER_MOVES",
@@ -42,6 +42,48 @@ class YardstickSpreadBench {
     void print(@TempDir Path dir) throws Exception {
         for (String seed : System.getProperty("seeds", "1").split(",")) {
             print(dir.resolve("seed-" + seed), Long.parseLong(seed));
+        }
+        if (Boolean.getBoolean("thorough")) {
+            printThorough(dir.resolve("thorough"));
+        }
+    }
+
+    /**
+     * With {@code -Dthorough=true}: units against the plain A*'s on the --thorough puzzles (3x3 puzzle20 to 31, 4x4
+     * 30 to 42 moves), for a few styles, each stopped just past the check's limit.
+     */
+    private static void printThorough(Path dir) throws Exception {
+        Field names = Class.forName("npuzzle.grader.checks.timing.ThoroughTimingChecks").getDeclaredField("PUZZLES");
+        names.setAccessible(true);
+        java.util.Set<?> wanted = (java.util.Set<?>) names.get(null);
+        Map<String, int[][]> puzzles = new java.util.TreeMap<>();
+        try (java.io.Reader reader = new java.io.InputStreamReader(YardstickSpreadBench.class.getResourceAsStream(
+                "/npuzzle/data/expected.json"), java.nio.charset.StandardCharsets.UTF_8)) {
+            for (npuzzle.reference.PuzzleFacts facts : npuzzle.reference.ExpectedFile.read("expected.json", reader)) {
+                if (wanted.contains(facts.file())) {
+                    puzzles.put(facts.file(), facts.tiles());
+                }
+            }
+        }
+        CountedSolvers yardstick = CountedSolvers.yardstick();
+        Map<String, Long> plain = new LinkedHashMap<>();
+        puzzles.forEach((name, tiles) -> plain.put(name, SolverWork.run(yardstick, tiles, Long.MAX_VALUE).units()));
+        System.out.println("\nTHOROUGH plain A* units: " + plain);
+        for (String style : List.of("GOOD", "TIES_FIRST_IN_FIRST_OUT", "CLOSED_SET", "TWIN_LOCKSTEP",
+                "HAMMING_PRIORITY")) {
+            String source = (String) SolverFixtures.class.getDeclaredField(style).get(null);
+            CountedSolvers solver = CountedSolvers.student(BoardChecksRun.compileSolver(dir.resolve(style),
+                    BoardFixtures.FAST_WITH_TWIN, source));
+            StringBuilder line = new StringBuilder("THOROUGH " + style + ":");
+            double most = 0;
+            for (Map.Entry<String, int[][]> puzzle : puzzles.entrySet()) {
+                SolverWork work = SolverWork.run(solver, puzzle.getValue(), plain.get(puzzle.getKey()) * 7);
+                double ratio = (double) work.units() / plain.get(puzzle.getKey());
+                most = Math.max(most, ratio);
+                line.append(String.format(Locale.ROOT, " %s %.2f%s;", puzzle.getKey(), ratio,
+                        work.finished() ? "" : " (stopped)"));
+            }
+            System.out.println(line.append(String.format(Locale.ROOT, " most %.2f", most)));
         }
     }
 

@@ -76,15 +76,16 @@ class CheckServiceTests {
         for (GradingConfig config : List.of(GradingConfig.DEFAULTS, checkMessages)) {
             List<CheckInfo> checks = service.selectedChecks(new CheckRequest(List.of(empty), Optional.empty(), 1,
                     only, Optional.empty(), List.of(), config));
-            double total = checks.stream().mapToDouble(check -> rubric.entry(check.id()).points()).sum();
+            Rubric scaled = config.applyTo(rubric);
+            double total = checks.stream().mapToDouble(check -> scaled.entry(check.id()).points()).sum();
             double expected = config.checkMessages() ? total
-                    : total - rubric.entry(GradingContext.MESSAGES_CHECK).points();
+                    : total - scaled.entry(GradingContext.MESSAGES_CHECK).points();
             for (Path submission : submissions) {
                 CheckRequest request = new CheckRequest(List.of(submission), Optional.empty(), 1, only,
                         Optional.empty(), List.of(), config);
                 Report report = service.check(request, CompletableFuture.completedFuture(checks)).report();
                 String what = submission.getFileName() + ", checkMessages " + config.checkMessages();
-                assertEquals(expected, report.maxScore(), what);
+                assertEquals(expected, report.maxScore(), 1e-6, what);
                 CheckResult messages = report.checks().stream()
                         .filter(check -> check.id().equals(GradingContext.MESSAGES_CHECK)).findFirst().orElseThrow();
                 assertEquals(!config.checkMessages(), messages.status() == Status.SKIPPED, what);
@@ -110,7 +111,8 @@ class CheckServiceTests {
                     .findFirst().orElseThrow();
             if (thorough) {
                 assertEquals(Status.PASSED, check.status(), check.message());
-                assertEquals(2.0, report.maxScore());
+                assertEquals(config.applyTo(Rubric.load()).entry("timing.solver.thorough").points(),
+                        report.maxScore(), 1e-6, "the thorough check's points, scaled with the rest to 100");
             } else {
                 assertEquals(Status.SKIPPED, check.status());
                 assertEquals(GradingConfig.THOROUGH_OFF, check.message());

@@ -24,7 +24,7 @@ class OutOfHundredTests {
         Map<String, String> off = config.checksOff();
         double total = rubric.ids().stream().filter(id -> config.assignmentOrDefault().applies(id)
                 && !off.containsKey(id)).mapToDouble(id -> rubric.entry(id).points()).sum();
-        assertEquals(GradingConfig.TOTAL_POINTS, total, 1e-9);
+        assertEquals(10000, Math.round(total * 100), "in whole cents: " + total);
     }
 
     @ParameterizedTest(name = "{0}: a point a config sets is not scaled")
