@@ -18,7 +18,7 @@ import java.util.Optional;
 public record Request(Path classRoot, List<Path> known, Optional<Path> base, Path out, int minimumTokenMatch,
         int threads) {
     /** The shortest match, chosen from the quality table in the README (similarity/README.md). */
-    public static final int DEFAULT_MINIMUM_TOKEN_MATCH = 9;
+    public static final int DEFAULT_MINIMUM_TOKEN_MATCH = 15;
     /** Every pair at least this similar is listed (and at least the top {@link #TOP} pairs). */
     public static final double FLOOR = 30;
     /** How many pairs are listed at least. */
