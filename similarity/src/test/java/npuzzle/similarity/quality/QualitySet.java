@@ -8,7 +8,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.stream.Stream;
 
 /**
  * The quality set: correct fixtures written independently of each other (no file of one derived from another's), and
@@ -59,17 +58,8 @@ final class QualitySet {
         }
     }
 
-    /** Returns a fixture's Board.java and Solver.java, wherever they are under it. */
     static Map<String, String> files(Path fixture) throws IOException {
-        Map<String, String> files = new LinkedHashMap<>();
-        for (String name : List.of("Board.java", "Solver.java")) {
-            try (Stream<Path> walk = Files.walk(fixture)) {
-                Path file = walk.filter(p -> p.getFileName().toString().equals(name)).findFirst()
-                        .orElseThrow(() -> new IOException(fixture + " has no " + name));
-                files.put(name, Files.readString(file));
-            }
-        }
-        return files;
+        return FixtureFiles.read(fixture);
     }
 
     Entry entry(String name) {
