@@ -139,7 +139,8 @@ public final class ClassFolder {
                     - "-unpacked".length())) : top.endsWith(MOODLE_SUFFIX) ? top.substring(0, top.length()
                             - MOODLE_SUFFIX.length()) : top;
             if (slash > 0 && !top.startsWith(".") && !top.equals("__MACOSX") && !top.equals("lib")) {
-                bySubmission.computeIfAbsent(id, key -> new TreeMap<>()).put(path.substring(slash + 1), file.getValue());
+                bySubmission.computeIfAbsent(id, key -> new TreeMap<>()).put(path.substring(slash + 1),
+                        file.getValue());
             }
         }
         Builder found = new Builder(group, idPrefix);

@@ -16,6 +16,9 @@ import npuzzle.similarity.Submission;
  */
 public final class HtmlWriter {
     public static final String INDEX = "index.html";
+    /** Side-by-side pages are written for this many pairs at most, the most similar (a class of copies of one
+     * solution could list tens of thousands of pairs at the floor). */
+    public static final int MAX_PAGES = 1000;
 
     private HtmlWriter() {
     }
@@ -31,12 +34,12 @@ public final class HtmlWriter {
                 JsonWriter.gson().toJson(JsonWriter.tree(outcome))));
         Map<String, Submission> byId = new HashMap<>();
         outcome.submissions().forEach(submission -> byId.put(submission.id(), submission));
-        for (int k = 0; k < outcome.pairs().size(); k++) {
+        for (int k = 0; k < Math.min(MAX_PAGES, outcome.pairs().size()); k++) {
             Pair pair = outcome.pairs().get(k);
             JsonObject data = JsonWriter.pair(pair, k + 1);
             data.add("filesA", JsonWriter.files(byId.get(pair.a())));
             data.add("filesB", JsonWriter.files(byId.get(pair.b())));
-            data.addProperty("of", outcome.pairs().size());
+            data.addProperty("of", Math.min(MAX_PAGES, outcome.pairs().size()));
             AtomicFile.write(out.resolve(pairPage(k + 1)), HtmlPage.render("pair", "Side by side: " + pair.a()
                     + " and " + pair.b(), JsonWriter.gson().toJson(data)));
         }

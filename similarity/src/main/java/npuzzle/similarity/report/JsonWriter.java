@@ -84,7 +84,9 @@ public final class JsonWriter {
         item.addProperty("similarity", round(pair.similarity()));
         item.addProperty("matchedTokens", pair.matchedTokens());
         item.addProperty("longestMatch", pair.longestMatch());
-        item.addProperty("page", HtmlWriter.pairPage(rank));
+        if (rank <= HtmlWriter.MAX_PAGES) {
+            item.addProperty("page", HtmlWriter.pairPage(rank));
+        }
         JsonArray regions = new JsonArray();
         for (Region region : pair.regions()) {
             JsonObject entry = new JsonObject();

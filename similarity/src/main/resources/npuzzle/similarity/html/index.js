@@ -48,7 +48,7 @@
       el('h2', {id: 'clusters-title'}, 'Clusters of three or more'),
       data.clusters.length === 0 ? el('p', {}, 'No three submissions are joined by pairs at least ' + data.floor
         + '% similar.') : el('ul', {class: 'clusters'}, data.clusters.map(c => el('li', {},
-        el('strong', {}, c.members.length + ' submissions'), ': ', c.members.join(', '), ' (' + c.pairs
+        el('strong', {}, c.members.length + ' submissions'), ': ', c.members.map((m, k) => [k > 0 ? ', ' : null, el('bdi', {}, m)]), ' (' + c.pairs
           + ' pairs at least ' + data.floor + '% similar, the highest ' + percent(c.highest) + ')'))));
   }
 
@@ -64,12 +64,12 @@
         el('tbody', {}, data.pairs.map(p => el('tr', {class: p.similarity < data.floor ? 'below' : null,
           'data-rank': p.rank},
           el('td', {class: 'number'}, String(p.rank)),
-          el('td', {}, p.a),
-          el('td', {}, p.b, p.bGroup === 'known' ? el('span', {class: 'known'}, 'known') : null),
+          el('td', {}, el('bdi', {}, p.a)),
+          el('td', {}, el('bdi', {}, p.b), p.bGroup === 'known' ? el('span', {class: 'known'}, 'known') : null),
           el('td', {class: 'number'}, percent(p.similarity)),
           el('td', {class: 'number'}, String(p.matchedTokens)),
           el('td', {class: 'number'}, String(p.longestMatch)),
-          el('td', {}, el('a', {href: p.page}, 'compare')))))));
+          el('td', {}, p.page ? el('a', {href: p.page}, 'compare') : 'see pairs.json'))))));
   }
 
   function skipped(data) {
@@ -78,7 +78,7 @@
       el('h2', {id: 'skipped-title'}, 'Left out'),
       el('table', {class: 'skipped'},
         el('thead', {}, el('tr', {}, el('th', {scope: 'col'}, 'Submission'), el('th', {scope: 'col'}, 'Why'))),
-        el('tbody', {}, data.skipped.map(s => el('tr', {}, el('td', {}, s.id,
+        el('tbody', {}, data.skipped.map(s => el('tr', {}, el('td', {}, el('bdi', {}, s.id),
           s.group === 'known' ? el('span', {class: 'known'}, 'known') : null), el('td', {}, s.reason))))));
   }
 

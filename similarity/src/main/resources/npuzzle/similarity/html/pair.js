@@ -35,7 +35,7 @@
 
   function side(name, known, files, lines, key) {
     return el('section', {class: 'side side-' + key, 'aria-label': name},
-      el('h2', {}, name, known ? el('span', {class: 'known'}, 'known solution') : null),
+      el('h2', {}, el('bdi', {}, name), known ? el('span', {class: 'known'}, 'known solution') : null),
       files.map(file => [el('h3', {}, file.path), code(file, lines.get(file.path), key)]));
   }
 
@@ -58,7 +58,8 @@
   start(data => {
     document.title = 'Side by side: ' + data.a + ' and ' + data.b;
     const heading = document.querySelector('h1');
-    heading.textContent = data.a + ' and ' + data.b;
+    heading.textContent = '';
+    heading.append(el('bdi', {}, data.a), ' and ', el('bdi', {}, data.b)); // a name's direction stays its own
     const nav = el('nav', {class: 'pair-nav', 'aria-label': 'Pairs'},
       el('a', {href: '../index.html'}, 'All pairs'),
       data.rank > 1 ? el('a', {href: (data.rank - 1) + '.html'}, 'Previous pair (#' + (data.rank - 1) + ')') : null,
