@@ -30,9 +30,4 @@ public record Pair(String a, String b, Group bGroup, double similarity, int matc
             throw new IllegalArgumentException("similarity " + similarity + " is not a percent");
         }
     }
-
-    /** Returns whether this pair is between {@code x} and {@code y}, in either order. */
-    public boolean joins(String x, String y) {
-        return a.equals(x) && b.equals(y) || a.equals(y) && b.equals(x);
-    }
 }

@@ -73,6 +73,7 @@ class SimilarityEndToEndTests {
             page.screenshot(SCREENSHOTS.resolve("similarity-pair.png"), 3000);
             assertEquals(List.of(), page.errors());
             assertEquals(List.of(pair.toUri().toString()), page.requests());
+            assertEquals(List.of(), page.lowContrastTexts());
             assertTrue(page.number("document.querySelectorAll('.side-a .line').length") > 200);
             assertTrue(page.number("document.querySelectorAll('.side-b .line').length") > 200);
             int regions = page.number("document.querySelectorAll('ol.regions li').length");
@@ -102,6 +103,7 @@ class SimilarityEndToEndTests {
             index.screenshot(SCREENSHOTS.resolve("similarity-index.png"), 3000);
             assertEquals(List.of(), index.errors());
             assertEquals(List.of(indexFile.toUri().toString()), index.requests());
+            assertEquals(List.of(), index.lowContrastTexts());
             assertEquals(3, index.number("document.querySelectorAll('table.pairs tbody tr').length"));
             assertEquals("pairs/1.html", index.text("document.querySelector('table.pairs a').getAttribute('href')"));
             assertEquals(20, index.number("document.querySelectorAll('svg.histogram rect.bar').length"));
