@@ -1,5 +1,8 @@
 package npuzzle.grader.batch;
 
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import java.util.Optional;
 import npuzzle.grader.report.HtmlPage;
 
 /**
@@ -14,6 +17,13 @@ public final class DashboardWriter {
 
     /** Returns the page. */
     public static String format(Gradebook gradebook) {
-        return HtmlPage.render("dashboard", "npuzzle-grader: class dashboard", gradebook.dashboardJson());
+        return format(gradebook, Optional.empty());
+    }
+
+    /** Returns the page, linking the similarity page at {@code similarity} (relative to the dashboard), if given. */
+    public static String format(Gradebook gradebook, Optional<String> similarity) {
+        JsonObject data = JsonParser.parseString(gradebook.dashboardJson()).getAsJsonObject();
+        similarity.ifPresent(page -> data.addProperty("similarity", page));
+        return HtmlPage.render("dashboard", "npuzzle-grader: class dashboard", data.toString());
     }
 }

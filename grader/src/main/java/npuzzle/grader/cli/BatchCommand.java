@@ -19,6 +19,7 @@ import npuzzle.grader.batch.ClassResults;
 import npuzzle.grader.batch.GradescopeExport;
 import npuzzle.grader.batch.Layout;
 import npuzzle.grader.batch.Shard;
+import npuzzle.grader.batch.SimilarityRun;
 import npuzzle.grader.batch.SubmissionLayout;
 import npuzzle.grader.compile.CourseJars;
 import npuzzle.grader.pipeline.BatchGrader;
@@ -78,6 +79,14 @@ final class BatchCommand implements Callable<Integer> {
     @Option(names = "--timings", description = "write OUT/" + TimingsCsv.FILE + ": each submission's wall time and "
             + "where it went (compile, child JVM start, checks)")
     private boolean timings;
+
+    @Option(names = "--similarity", description = "also find which submissions share code: runs "
+            + SimilarityRun.JAR + " (a separate GPL-3.0 program, beside the grader's jar or --similarity-jar) into "
+            + "OUT/" + SimilarityRun.FOLDER + "/, linked from the dashboard")
+    private boolean similarity;
+
+    @Option(names = "--similarity-jar", paramLabel = "JAR", description = "where " + SimilarityRun.JAR + " is")
+    private Path similarityJar;
 
     @Mixin
     private GradingOptions grading = new GradingOptions();
@@ -148,6 +157,9 @@ final class BatchCommand implements Callable<Integer> {
         BatchManifest manifest = new BatchManifest(BatchManifest.SCHEMA, GraderVersion.current(), template.seed(),
                 template.config().sha256(), selected.stream().map(CheckInfo::id).sorted().toList(), part.toString(),
                 all.stream().map(BatchSubmission::id).sorted().toList(), entries(submissions, outcomes));
+        if (similarity || similarityJar != null) {
+            SimilarityRun.run(Optional.ofNullable(similarityJar), root, output, err);
+        }
         ClassResults.write(output, manifest, outcomes);
         long notGraded = outcomes.stream().filter(o -> o.state() == BatchOutcome.State.NOT_GRADED).count();
         spec.commandLine().getOut().printf(Locale.ROOT, "graded %d of %d submissions into %s (%d kept from an "

@@ -8,7 +8,10 @@
     const s = data.summary;
     return el('header', {},
       el('p', {class: 'score'}, s.submissions + ' submissions: ' + s.graded + ' graded, ' + s.notGraded
-        + ' not graded. Mean score ', el('strong', {}, score(s.meanScore, s.maxScore)), '.'));
+        + ' not graded. Mean score ', el('strong', {}, score(s.meanScore, s.maxScore)), '.'),
+      data.similarity ? el('p', {class: 'similarity'}, 'Which submissions share code, with each other and with '
+        + 'known solutions: ', el('a', {href: data.similarity, id: 'similarity-link'}, 'similar submissions'), '.')
+        : null);
   }
 
   /** Ten bins of the percent score (the last holds 100%), drawn as bars with their counts written above. */
