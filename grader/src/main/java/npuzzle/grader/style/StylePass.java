@@ -97,11 +97,12 @@ public final class StylePass {
     private CheckOutcome outcome(StyleCheck check, StyleInput input) {
         long start = System.nanoTime();
         try {
-            if (check == StyleCheck.SPOTBUGS && input.classDirs().isEmpty()) {
-                return CheckOutcome.failed(check.id(), CheckOutcome.NOT_RUN
-                        + "nothing compiled, so SpotBugs has no classes to read");
-            }
             Setting setting = settings.apply(check);
+            if (check == StyleCheck.SPOTBUGS && input.classDirs().isEmpty()) {
+                String why = "nothing compiled, so SpotBugs has no classes to read";
+                return setting.points() == 0 ? CheckOutcome.skipped(check.id(), why)
+                        : CheckOutcome.failed(check.id(), CheckOutcome.NOT_RUN + why);
+            }
             return StyleOutcome.of(check, tool(check).findings(input), setting.points(), setting.cost(),
                     (System.nanoTime() - start) / 1_000_000);
         } catch (Exception | LinkageError e) {

@@ -94,7 +94,7 @@ class StylePassTests {
     void sourcesThatDoNotCompileStillGetCheckstyleAndPmd() throws Exception {
         Map<String, CheckOutcome> outcomes = run(graders(), compiled("does-not-compile"), FREE);
         for (String id : List.of("style.pmd", "style.checkstyle", "style.design")) {
-            assertTrue(Set.of(Status.PASSED, Status.FAILED).contains(outcomes.get(id).status()), id + ": "
+            assertTrue(Set.of(Status.PASSED, Status.ADVICE).contains(outcomes.get(id).status()), id + ": "
                     + outcomes.get(id));
             assertTrue(outcomes.get(id).ran(), id);
         }
@@ -137,8 +137,8 @@ class StylePassTests {
         assertEquals(Status.ERROR, outcomes.get("style.pmd").status());
         assertTrue(outcomes.get("style.pmd").message().startsWith("PMD could not finish: "),
                 outcomes.get("style.pmd").message());
-        assertEquals(Status.FAILED, outcomes.get("style.design").status());
-        assertEquals(Status.FAILED, outcomes.get("style.checkstyle").status());
+        assertEquals(Status.ADVICE, outcomes.get("style.design").status(), "worth no points: advice");
+        assertEquals(Status.ADVICE, outcomes.get("style.checkstyle").status());
     }
 
     @Test
@@ -149,6 +149,14 @@ class StylePassTests {
             assertEquals(Status.ERROR, outcome.status(), outcome.id());
             assertTrue(outcome.message().endsWith("did not finish within 0 s"), outcome.message());
         });
+    }
+
+    @Test
+    void findingsAreAdviceWhileTheCheckIsWorthNothingAndAFailureOnceItIsWorthPoints() {
+        List<StyleFinding> one = List.of(new StyleFinding("Board.java", 1, "A", "a"));
+        assertEquals(Status.ADVICE, StyleOutcome.of(StyleCheck.PMD, one, 0, Optional.empty(), 0).status());
+        assertEquals(Status.FAILED, StyleOutcome.of(StyleCheck.PMD, one, 1, Optional.empty(), 0).status());
+        assertEquals(Status.PASSED, StyleOutcome.of(StyleCheck.PMD, List.of(), 0, Optional.empty(), 0).status());
     }
 
     @Test
