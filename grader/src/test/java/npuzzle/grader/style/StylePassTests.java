@@ -90,6 +90,26 @@ class StylePassTests {
         assertEquals(Status.PASSED, outcomes.get("style.checkstyle").status());
     }
 
+    /** Our own reference Board and Solver, graded as a submission, pass every tool with the rule files we ship. */
+    @Test
+    void theReferenceModulesBoardAndSolverPassEveryTool() throws Exception {
+        Path reference = Path.of(System.getProperty("npuzzle.reference.sources",
+                "../reference/src/main/java/npuzzle/reference"));
+        Path folder = Files.createDirectories(dir.resolve("reference"));
+        for (String file : List.of("Board.java", "Solver.java")) {
+            Files.copy(reference.resolve(file), folder.resolve(file));
+        }
+        Submission submission = SourceLocator.locate(List.of(folder));
+        CompileResult result = new StudentCompiler(List.of()).compile(submission, dir.resolve("classes"));
+        assertFalse(result.classDirs().isEmpty(), "the reference compiles: " + result.diagnostics());
+        Map<String, CheckOutcome> outcomes = run(graders(), new StyleInput(submission, result.classDirs(), List.of()),
+                FREE);
+        for (StyleCheck check : StyleCheck.values()) {
+            assertEquals(Status.PASSED, outcomes.get(check.id()).status(), check.id() + ": "
+                    + outcomes.get(check.id()).message());
+        }
+    }
+
     @Test
     void sourcesThatDoNotCompileStillGetCheckstyleAndPmd() throws Exception {
         Map<String, CheckOutcome> outcomes = run(graders(), compiled("does-not-compile"), FREE);
