@@ -26,22 +26,27 @@ import npuzzle.reference.optimal.OptimalSolver;
  * archives live beside the pattern databases, in {@code cds/} of the grader's cache folder; a stale or damaged one
  * only costs the JVM's warning and the time it saves. {@code NPUZZLE_CDS=off} turns it off.
  *
- * <p>Each archive is 10 MB (a child's) to 40 MB (the style JVM's) and a new grader version, java or course jar makes a
- * new one, so the folder is kept to the {@link #KEPT} archives used last: mapping an archive marks it used, and
- * writing one removes the others, and any partial archive left by a killed grader an hour ago or more.
+ * <p>Each archive is 10 MB (a child's) to 40 MB (the style JVM's) and a new grader build, java or course jar makes a
+ * new one, so writing an archive removes every other archive of its kind: the folder holds one child archive and one
+ * style archive (about 50 MB), however many builds came before. Two builds used in turn rewrite each other's archive;
+ * each write costs one JVM start without an archive and the dump. Partial archives left by a killed grader an hour
+ * ago or more are removed too, and at most {@link #KEPT} archives of other kinds are kept, the ones used last
+ * (mapping an archive marks it used).
  *
  * <p>Only a class path of jars can be archived (the JVM refuses directories), so the children of the unit tests
  * run without it. The student's classes come from the child's own class loaders, which are never archived.
  */
 public final class ClassDataArchive {
-    /** How many archives the folder keeps: children's and style JVMs' of a few javas or class paths in use at once. */
-    static final int KEPT = 6;
+    /** How many archives the folder keeps in all: one per kind, of the few kinds there are. */
+    static final int KEPT = 4;
     private static final Duration ABANDONED = Duration.ofHours(1);
 
+    private final String kind;
     private final Path archive;
     private final Path writing;
 
-    private ClassDataArchive(Path archive) {
+    private ClassDataArchive(String kind, Path archive) {
+        this.kind = kind;
         this.archive = archive;
         this.writing = archive.resolveSibling(archive.getFileName() + "." + UUID.randomUUID() + ".tmp");
     }
@@ -80,7 +85,7 @@ public final class ClassDataArchive {
                         .append(Files.getLastModifiedTime(jar)).append('\n');
             }
             Path folder = Files.createDirectories(cache);
-            return Optional.of(new ClassDataArchive(folder.resolve(kind + "-" + Sha256.hex(Sha256.digest(
+            return Optional.of(new ClassDataArchive(kind, folder.resolve(kind + "-" + Sha256.hex(Sha256.digest(
                     key.toString().getBytes(StandardCharsets.UTF_8))).substring(0, 16) + ".jsa")));
         } catch (IOException | RuntimeException e) {
             return Optional.empty(); // no cache folder, or the java or a jar is unreadable: children start without
@@ -110,7 +115,7 @@ public final class ClassDataArchive {
         try {
             if (byItself && Files.isRegularFile(writing)) {
                 Files.move(writing, archive, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-                prune(archive.getParent());
+                prune(archive.getParent(), kind, archive);
             } else {
                 Files.deleteIfExists(writing);
             }
@@ -120,16 +125,19 @@ public final class ClassDataArchive {
     }
 
     /**
-     * Removes all but the {@link #KEPT} archives used last from {@code folder}, and partial ones older than an hour.
-     * A child still mapping a removed archive keeps its mapping; the next child of its class path writes it again.
+     * Removes from {@code folder} every archive of {@code kind} but {@code written}, partial ones older than an hour,
+     * and all but the {@link #KEPT} archives used last. A JVM still mapping a removed archive keeps its mapping; the
+     * next JVM of its class path writes it again.
      */
-    static void prune(Path folder) throws IOException {
+    static void prune(Path folder, String kind, Path written) throws IOException {
         List<Path> archives = new ArrayList<>();
         Instant abandoned = Instant.now().minus(ABANDONED);
         try (Stream<Path> files = Files.list(folder)) {
             for (Path file : files.toList()) {
                 String name = file.getFileName().toString();
-                if (name.endsWith(".jsa")) {
+                if (name.endsWith(".jsa") && name.startsWith(kind + "-") && !file.equals(written)) {
+                    Files.deleteIfExists(file);
+                } else if (name.endsWith(".jsa")) {
                     archives.add(file);
                 } else if (name.endsWith(".tmp") && lastModified(file).isBefore(abandoned)) {
                     Files.deleteIfExists(file);

@@ -73,17 +73,19 @@ class ClassDataArchiveTests {
                 .isEmpty());
     }
 
-    /** Ten class paths' archives, as after a day of grading with new grader builds: the six used last stay. */
+    /**
+     * Ten grader builds' archives, as after a day of building and grading: writing one removes every other archive of
+     * its kind and old partial ones; another kind's archive stays.
+     */
     @Test
-    void writingAnArchiveKeepsOnlyTheArchivesUsedLastAndNoOldPartialOne() throws Exception {
+    void writingAnArchiveKeepsOneOfItsKindAndNoOldPartialOne() throws Exception {
         Path cds = Files.createDirectories(dir.resolve("cds"));
         Instant now = Instant.now();
-        List<Path> old = new ArrayList<>();
-        for (int day = 1; day <= 10; day++) {
-            Path file = Files.writeString(cds.resolve("child-old" + day + ".jsa"), "archive");
-            Files.setLastModifiedTime(file, FileTime.from(now.minus(Duration.ofHours(day))));
-            old.add(file);
+        for (int build = 1; build <= 10; build++) {
+            Path file = Files.writeString(cds.resolve("child-old" + build + ".jsa"), "archive");
+            Files.setLastModifiedTime(file, FileTime.from(now.minus(Duration.ofMinutes(build))));
         }
+        Path style = Files.writeString(cds.resolve("style-old.jsa"), "archive");
         Path abandoned = Files.writeString(cds.resolve("child-x.jsa.1.tmp"), "half");
         Files.setLastModifiedTime(abandoned, FileTime.from(now.minus(Duration.ofHours(2))));
         Path inProgress = Files.writeString(cds.resolve("child-y.jsa.2.tmp"), "half");
@@ -94,8 +96,28 @@ class ClassDataArchiveTests {
 
         Path current = fileOf(archive.options().get(0));
         try (Stream<Path> files = Files.list(cds)) {
-            Set<Path> kept = new HashSet<>(old.subList(0, ClassDataArchive.KEPT - 1));
-            kept.addAll(List.of(current, inProgress));
+            assertEquals(Set.of(current, style, inProgress), Set.copyOf(files.toList()));
+        }
+    }
+
+    /** Archives of more kinds than the folder keeps: the ones used last stay. */
+    @Test
+    void atMostKeptArchivesOfOtherKindsStayTheOnesUsedLast() throws Exception {
+        Path cds = Files.createDirectories(dir.resolve("cds"));
+        Instant now = Instant.now();
+        List<Path> others = new ArrayList<>();
+        for (int kind = 1; kind <= 6; kind++) {
+            Path file = Files.writeString(cds.resolve("kind" + kind + "-a.jsa"), "archive");
+            Files.setLastModifiedTime(file, FileTime.from(now.minus(Duration.ofHours(kind))));
+            others.add(file);
+        }
+        ClassDataArchive archive = archiveOfAJar();
+        Files.writeString(fileOf(archive.options().get(0)), "archive");
+        archive.ended(true);
+
+        Set<Path> kept = new HashSet<>(others.subList(0, ClassDataArchive.KEPT - 1));
+        kept.add(fileOf(archive.options().get(0)));
+        try (Stream<Path> files = Files.list(cds)) {
             assertEquals(kept, Set.copyOf(files.toList()));
         }
     }
