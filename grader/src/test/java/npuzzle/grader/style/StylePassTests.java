@@ -71,6 +71,19 @@ class StylePassTests {
         assertTrue(message.contains("the Solver's memory"), "an apostrophe survives PMD's formatting: " + message);
     }
 
+    /** PMD's rules and the design rules in one analysis find what each finds in its own. */
+    @Test
+    void oneAnalysisForPmdAndTheDesignRulesFindsWhatTwoFind() throws Exception {
+        StyleInput input = compiled("style-design-rules");
+        StyleRules rules = graders();
+        PmdTool pmd = (PmdTool) StylePass.create(StyleCheck.PMD, rules.of(StyleCheck.PMD));
+        PmdTool design = (PmdTool) StylePass.create(StyleCheck.DESIGN, rules.of(StyleCheck.DESIGN));
+        Map<PmdTool, List<StyleFinding>> together = PmdTool.together(input, List.of(pmd, design));
+        assertEquals(Set.copyOf(pmd.findings(input)), Set.copyOf(together.get(pmd)));
+        assertEquals(Set.copyOf(design.findings(input)), Set.copyOf(together.get(design)));
+        assertFalse(together.get(design).isEmpty(), "the fixture breaks every design rule");
+    }
+
     @Test
     void theSampleBreaksNoDesignRuleAndTheToolsPrintNothing() throws Exception {
         PrintStream out = System.out;
