@@ -42,7 +42,7 @@
     return el('section', {'aria-labelledby': 'categories-title'},
       el('h2', {id: 'categories-title'}, 'Categories'),
       el('table', {class: 'categories'},
-        el('thead', {}, el('tr', {}, el('th', {scope: 'col'}, 'Category'), el('th', {scope: 'col'}, 'Checks passed'),
+        el('thead', {}, el('tr', {}, el('th', {scope: 'col'}, 'Category'), el('th', {scope: 'col'}, 'Checks'),
           el('th', {scope: 'col'}, 'Points'))),
         el('tbody', {}, rows)));
   }

@@ -74,48 +74,52 @@ class ClassDataArchiveTests {
     }
 
     /**
-     * Ten grader builds' archives, as after a day of building and grading: writing one removes every other archive of
-     * its kind and old partial ones; another kind's archive stays.
+     * Ten builds of the grader in one place, each graded, as a day of building and grading: writing an archive removes
+     * the older builds' of its family and old partial ones; another kind's archive stays.
      */
     @Test
-    void writingAnArchiveKeepsOneOfItsKindAndNoOldPartialOne() throws Exception {
+    void aRebuiltGraderKeepsOneArchiveOfItsKindAndNoOldPartialOne() throws Exception {
         Path cds = Files.createDirectories(dir.resolve("cds"));
-        Instant now = Instant.now();
-        for (int build = 1; build <= 10; build++) {
-            Path file = Files.writeString(cds.resolve("child-old" + build + ".jsa"), "archive");
-            Files.setLastModifiedTime(file, FileTime.from(now.minus(Duration.ofMinutes(build))));
-        }
-        Path style = Files.writeString(cds.resolve("style-old.jsa"), "archive");
+        Path style = Files.writeString(cds.resolve("style-0-0.jsa"), "archive");
         Path abandoned = Files.writeString(cds.resolve("child-x.jsa.1.tmp"), "half");
-        Files.setLastModifiedTime(abandoned, FileTime.from(now.minus(Duration.ofHours(2))));
+        Files.setLastModifiedTime(abandoned, FileTime.from(Instant.now().minus(Duration.ofHours(2))));
         Path inProgress = Files.writeString(cds.resolve("child-y.jsa.2.tmp"), "half");
-
-        ClassDataArchive archive = archiveOfAJar();
-        Files.writeString(fileOf(archive.options().get(0)), "archive");
-        archive.ended(true);
-
-        Path current = fileOf(archive.options().get(0));
+        Path jar = dir.resolve("grader.jar");
+        Set<Path> written = new HashSet<>();
+        Path last = null;
+        for (int build = 1; build <= 10; build++) {
+            Files.writeString(jar, "build " + build);
+            Files.setLastModifiedTime(jar, FileTime.from(Instant.now().plus(Duration.ofMinutes(build))));
+            ClassDataArchive archive = ClassDataArchive.forChildren(withClassPath(List.of(jar.toString())), cds)
+                    .orElseThrow();
+            assertTrue(archive.missing(), "build " + build + " has an archive of its own");
+            Files.writeString(fileOf(archive.options().get(0)), "archive");
+            archive.ended(true);
+            last = fileOf(archive.options().get(0));
+            written.add(last);
+        }
+        assertEquals(10, written.size());
         try (Stream<Path> files = Files.list(cds)) {
-            assertEquals(Set.of(current, style, inProgress), Set.copyOf(files.toList()));
+            assertEquals(Set.of(last, style, inProgress), Set.copyOf(files.toList()));
         }
     }
 
-    /** Archives of more kinds than the folder keeps: the ones used last stay. */
+    /** Archives of other graders (other paths) of one kind: the ones used last stay, up to PER_KIND with ours. */
     @Test
-    void atMostKeptArchivesOfOtherKindsStayTheOnesUsedLast() throws Exception {
+    void otherGradersArchivesOfAKindStayUpToTheLimitTheOnesUsedLast() throws Exception {
         Path cds = Files.createDirectories(dir.resolve("cds"));
         Instant now = Instant.now();
         List<Path> others = new ArrayList<>();
-        for (int kind = 1; kind <= 6; kind++) {
-            Path file = Files.writeString(cds.resolve("kind" + kind + "-a.jsa"), "archive");
-            Files.setLastModifiedTime(file, FileTime.from(now.minus(Duration.ofHours(kind))));
+        for (int grader = 1; grader <= 5; grader++) {
+            Path file = Files.writeString(cds.resolve("child-other" + grader + "-0.jsa"), "archive");
+            Files.setLastModifiedTime(file, FileTime.from(now.minus(Duration.ofHours(grader))));
             others.add(file);
         }
         ClassDataArchive archive = archiveOfAJar();
         Files.writeString(fileOf(archive.options().get(0)), "archive");
         archive.ended(true);
 
-        Set<Path> kept = new HashSet<>(others.subList(0, ClassDataArchive.KEPT - 1));
+        Set<Path> kept = new HashSet<>(others.subList(0, ClassDataArchive.PER_KIND - 1));
         kept.add(fileOf(archive.options().get(0)));
         try (Stream<Path> files = Files.list(cds)) {
             assertEquals(kept, Set.copyOf(files.toList()));
