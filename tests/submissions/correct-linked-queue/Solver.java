@@ -25,6 +25,17 @@ public class Solver {
             int byPriority = Integer.compare(moves + manhattan, that.moves + that.manhattan);
             return byPriority != 0 ? byPriority : Integer.compare(manhattan, that.manhattan);
         }
+
+        // equal exactly when compareTo says so, as Comparable asks of an ordering
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof Node && compareTo((Node) other) == 0;
+        }
+
+        @Override
+        public int hashCode() {
+            return 31 * (moves + manhattan) + manhattan;
+        }
     }
 
     // A FIFO queue on a singly linked list.

@@ -197,10 +197,10 @@ public final class Board {
      */
     public boolean isSolvable() {
         long inversions = inversions();
-        if (n % 2 == 1) {
+        if (n % 2 != 0) {
             return inversions % 2 == 0;
         }
-        return (inversions + blankRow()) % 2 == 1;
+        return (inversions + blankRow()) % 2 != 0;
     }
 
     /** Returns the boards one slide away, each a fresh board: up, down, left, right of the blank, as they exist. */

@@ -191,11 +191,16 @@ class DeployEndToEndTests {
         assertTrue(VISIBILITIES.contains(results.get("stdout_visibility").getAsString()));
         for (JsonElement element : results.getAsJsonArray("tests")) {
             JsonObject test = element.getAsJsonObject();
-            for (String field : List.of("name", "score", "max_score", "status", "output", "visibility", "tags")) {
+            for (String field : List.of("name", "status", "output", "visibility", "tags")) {
                 assertTrue(test.has(field), test + " lacks " + field);
             }
             assertTrue(Set.of("passed", "failed").contains(test.get("status").getAsString()), test.toString());
             assertTrue(VISIBILITIES.contains(test.get("visibility").getAsString()), test.toString());
+            if (!test.has("score")) { // the specification's informational form: style advice, which passes
+                assertTrue(test.get("name").getAsString().startsWith("style.") && !test.has("max_score")
+                        && test.get("status").getAsString().equals("passed"), test.toString());
+                continue;
+            }
             assertTrue(test.get("score").getAsDouble() <= test.get("max_score").getAsDouble(), test.toString());
         }
         return results;

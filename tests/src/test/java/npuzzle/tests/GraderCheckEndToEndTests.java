@@ -206,11 +206,47 @@ class GraderCheckEndToEndTests {
         if (expected.has("style")) {
             assertEquals(styleFindings(expected.getAsJsonObject("style")), graded.styleFindings(), "the style findings "
                     + "(tests/record-style-findings.py records them):\n" + graded.output());
+            assertAdviceAfterTheGradedChecks(graded);
         }
         if (flag(expected, "correctButSlow")) {
             assertEquals(Set.of(), graded.failing("correctness"), "a correct but slow program lost correctness "
                     + "points:\n" + graded.output());
         }
+    }
+
+    /**
+     * Style findings worth no points are advice: status advice, never a FAILED line, listed after every graded check
+     * under their own heading.
+     */
+    private static void assertAdviceAfterTheGradedChecks(Graded graded) {
+        Map<String, List<String>> findings = graded.styleFindings();
+        for (String id : findings.keySet()) {
+            assertEquals("advice", graded.status(id), id + " found something and is worth no points:\n"
+                    + graded.output());
+        }
+        String text = graded.output();
+        assertFalse(text.contains("FAILED style."), text);
+        int heading = text.indexOf("\nStyle advice (");
+        assertEquals(findings.isEmpty(), heading < 0, "the advice heading, if and only if something was found:\n"
+                + text);
+        for (String id : findings.keySet()) {
+            assertTrue(text.indexOf("\nADVICE " + id + ": ") > heading, id + " under the heading:\n" + text);
+        }
+        for (String word : List.of("\nFAILED ", "\nERROR ", "\nTIMEOUT ")) {
+            assertTrue(heading < 0 || text.lastIndexOf(word) < heading, "the advice comes after every graded "
+                    + "check:\n" + text);
+        }
+    }
+
+    /** The bundled sample, the whole rubric with the style checks on: no FAILED line anywhere, and exit 0. */
+    @Test
+    void theSampleGradedWholePrintsNoFailedAndExitsZero() throws IOException, InterruptedException {
+        Graded sample = Graded.run(work, "sample", SUBMISSIONS.resolve("correct-reference").toString(), "--style");
+        assertEquals(0, sample.exitCode(), sample.output());
+        assertFalse(sample.output().contains("FAILED"), sample.output());
+        assertTrue(sample.output().contains("  style        0 findings"), sample.output());
+        assertNoPointLost(sample);
+        assertEquals(Map.of(), sample.styleFindings(), "our own sample passes every style tool");
     }
 
     @Test
@@ -323,6 +359,17 @@ class GraderCheckEndToEndTests {
                 }
             }
             return ids;
+        }
+
+        /** Returns the status of the check {@code id}, or null when the report has no such check. */
+        String status(String id) {
+            for (JsonElement element : report.getAsJsonArray("checks")) {
+                JsonObject check = element.getAsJsonObject();
+                if (check.get("id").getAsString().equals(id)) {
+                    return check.get("status").getAsString();
+                }
+            }
+            return null;
         }
 
         /** Returns the checks that lost points to the cause {@code check}, as the report's causes list them. */

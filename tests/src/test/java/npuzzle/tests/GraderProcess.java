@@ -29,10 +29,16 @@ final class GraderProcess {
     /** Runs the grader with these environment variables added, and fails if it takes longer than {@code bound}. */
     static Result run(Path workDir, Map<String, String> environment, Duration bound, String... arguments)
             throws IOException, InterruptedException {
-        if (!Files.isRegularFile(JAR)) {
-            throw new IllegalStateException(JAR.toAbsolutePath() + " is missing: run mvn -B verify from the root");
+        return run(workDir, JAR, environment, bound, arguments);
+    }
+
+    /** Runs the grader of {@code jar} (a copy of the packaged one, say) as {@link #run(Path, Map, Duration, String...)}. */
+    static Result run(Path workDir, Path jar, Map<String, String> environment, Duration bound, String... arguments)
+            throws IOException, InterruptedException {
+        if (!Files.isRegularFile(jar)) {
+            throw new IllegalStateException(jar.toAbsolutePath() + " is missing: run mvn -B verify from the root");
         }
-        List<String> command = new ArrayList<>(List.of(javaExecutable(), "-jar", JAR.toAbsolutePath().toString()));
+        List<String> command = new ArrayList<>(List.of(javaExecutable(), "-jar", jar.toAbsolutePath().toString()));
         command.addAll(List.of(arguments));
         Path log = Files.createTempFile(workDir, "grader", ".log");
         ProcessBuilder builder = new ProcessBuilder(command).directory(workDir.toFile()).redirectErrorStream(true)

@@ -21,13 +21,14 @@ import npuzzle.grader.report.Status;
 /**
  * The class's results: {@code summary.csv}, one row per student to import into a gradebook, {@code summary.json},
  * which has the same rows (with the class folder's entries each came from) and adds how many students pass each
- * check, the checks the class fails most first, and the dashboard's data, which is the summary.
+ * graded check, the checks the class fails most first, the style rules apart (advice: the rule that touches the most
+ * submissions first), and the dashboard's data, which is the summary.
  */
 public final class Gradebook {
     /** The summary format written by this version. */
-    public static final String SCHEMA = "npuzzle-grader/summary/2";
+    public static final String SCHEMA = "npuzzle-grader/summary/3";
     /** The dashboard data's format. */
-    public static final String DASHBOARD_SCHEMA = "npuzzle-grader/dashboard/2";
+    public static final String DASHBOARD_SCHEMA = "npuzzle-grader/dashboard/3";
     /** Each graded student's HTML report, in the student's folder of the output. */
     public static final String REPORT_PAGE = "report.html";
 
@@ -53,9 +54,23 @@ public final class Gradebook {
     record CheckRate(String id, String name, String category, int passed, int graded, double passRate) {
     }
 
-    /** The class's totals, each check's pass rate and a row per submission: {@code summary.json}. */
+    /**
+     * A style rule's findings across the class, advice that costs no points.
+     *
+     * @param check the style check that reports it, e.g. {@code style.pmd}
+     * @param rule the tool's rule id, e.g. {@code ImmutableField}
+     * @param submissions how many submissions it was found in
+     * @param findings how many times it was found in all
+     */
+    record StyleRuleCount(String check, String rule, int submissions, int findings) {
+    }
+
+    /**
+     * The class's totals, each graded check's pass rate (advice, the style checks worth no points, apart as
+     * {@code styleRules}) and a row per submission: {@code summary.json}.
+     */
     record Summary(String schema, int submissions, int graded, int notGraded, double meanScore, double maxScore,
-            List<CheckRate> checks, List<Row> rows) {
+            List<CheckRate> checks, List<StyleRuleCount> styleRules, List<Row> rows) {
     }
 
     /**
@@ -162,16 +177,19 @@ public final class Gradebook {
         double mean = reports.stream().mapToDouble(Report::score).average().orElse(0);
         double max = reports.stream().mapToDouble(Report::maxScore).max().orElse(0);
         return new Summary(SCHEMA, outcomes.size(), reports.size(), outcomes.size() - reports.size(),
-                Scores.round(mean), max, checkRates(reports), rows());
+                Scores.round(mean), max, checkRates(reports), styleRules(reports), rows());
     }
 
-    /** Returns each graded check's pass rate over the reports, the lowest first (ties by id). */
+    /**
+     * Returns each graded check's pass rate over the reports, the lowest first (ties by id); the style checks worth
+     * no points are advice, which {@link #styleRules} counts by rule instead.
+     */
     List<CheckRate> checkRates(List<Report> reports) {
         Map<String, CheckResult> first = new LinkedHashMap<>();
         Map<String, int[]> counts = new LinkedHashMap<>();
         for (Report report : reports) {
             for (CheckResult check : report.checks()) {
-                if (check.status() == Status.SKIPPED) {
+                if (check.status() == Status.SKIPPED || check.advisory()) {
                     continue;
                 }
                 first.putIfAbsent(check.id(), check);
@@ -185,6 +203,34 @@ public final class Gradebook {
                 first.get(id).category().wireName(), count[0], count[1], Scores.round((double) count[0] / count[1]))));
         rates.sort(Comparator.comparingDouble(CheckRate::passRate).thenComparing(CheckRate::id));
         return rates;
+    }
+
+    /**
+     * Returns each style rule found in the advice of the reports, with how many submissions it touches and how many
+     * times it was found: the most submissions first (then the most findings, then by check and rule).
+     */
+    List<StyleRuleCount> styleRules(List<Report> reports) {
+        Map<List<String>, int[]> counts = new LinkedHashMap<>();
+        for (Report report : reports) {
+            Map<List<String>, Integer> here = new LinkedHashMap<>();
+            for (CheckResult check : report.advice()) {
+                if (check.findings() != null) {
+                    check.findings().forEach(finding -> here.merge(List.of(check.id(), finding.rule()), 1,
+                            Integer::sum));
+                }
+            }
+            here.forEach((key, times) -> {
+                int[] count = counts.computeIfAbsent(key, k -> new int[2]);
+                count[0]++;
+                count[1] += times;
+            });
+        }
+        List<StyleRuleCount> rules = new ArrayList<>();
+        counts.forEach((key, count) -> rules.add(new StyleRuleCount(key.get(0), key.get(1), count[0], count[1])));
+        rules.sort(Comparator.comparingInt(StyleRuleCount::submissions).reversed()
+                .thenComparing(Comparator.comparingInt(StyleRuleCount::findings).reversed())
+                .thenComparing(StyleRuleCount::check).thenComparing(StyleRuleCount::rule));
+        return rules;
     }
 
     /** Returns a folder name as one segment of a relative URL: every byte but the unreserved ones %-escaped. */

@@ -100,7 +100,8 @@ final class ReportAssembler {
                 (int) list.stream().filter(CheckResult::passed).count(),
                 (int) list.stream().filter(result -> result.status() != Status.SKIPPED).count(),
                 list.stream().mapToDouble(CheckResult::score).sum(),
-                list.stream().mapToDouble(CheckResult::maxScore).sum())));
+                list.stream().mapToDouble(CheckResult::maxScore).sum(),
+                category == Category.STYLE ? list.stream().mapToInt(CheckResult::findingCount).sum() : null)));
         return scores;
     }
 

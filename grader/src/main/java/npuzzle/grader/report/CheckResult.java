@@ -53,6 +53,19 @@ public record CheckResult(String id, String name, Category category, Visibility 
         return category == Category.STYLE && maxScore == 0;
     }
 
+    /**
+     * Returns whether the check is advice that did not pass: advisory and with findings (or a tool that could not
+     * run); reports list these after the graded checks, under a heading of their own, never as failures.
+     */
+    public boolean advice() {
+        return advisory() && status != Status.PASSED && status != Status.SKIPPED;
+    }
+
+    /** Returns how many findings the check lists (0 for a check that has none). */
+    public int findingCount() {
+        return findings == null ? 0 : findings.size();
+    }
+
     /** Returns whether the check counts in the grade: a check skipped with no points (turned off) does not. */
     public boolean graded() {
         return !(status == Status.SKIPPED && maxScore == 0);

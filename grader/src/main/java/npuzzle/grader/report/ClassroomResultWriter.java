@@ -10,7 +10,8 @@ import npuzzle.grader.GraderJson;
  * ({@code classroom-resources/autograding-grading-reporter}) reads, base64-encoded, from
  * {@code <RUNNER>_RESULTS}: one test per graded check with its points, and the runner's status. The reporter
  * sends the sum of the tests' scores out of {@code max_score} to Classroom and fails the job when the status is
- * {@code fail}. A hidden check's details are left out, as on the console.
+ * {@code fail}. A hidden check's details are left out, as on the console. Advice (a style check worth no points that
+ * found something) is a passing test of 0 points with its findings as the message: the reporter has no neutral status.
  */
 public final class ClassroomResultWriter {
     private ClassroomResultWriter() {
@@ -30,8 +31,8 @@ public final class ClassroomResultWriter {
             if (!check.graded()) {
                 continue;
             }
-            String message = check.passed() ? "" : FailureText.of(check);
-            tests.add(new Test(check.id() + ": " + check.name(), check.passed() ? "pass" : "fail",
+            String message = check.advice() ? Advice.text(check) : check.passed() ? "" : FailureText.of(check);
+            tests.add(new Test(check.id() + ": " + check.name(), check.passed() || check.advice() ? "pass" : "fail",
                     GradescopeWriter.truncated(message, GradescopeWriter.TEST_OUTPUT_LIMIT), check.score(), 0,
                     check.durationMs() + "ms"));
         }

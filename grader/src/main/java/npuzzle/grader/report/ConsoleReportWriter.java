@@ -10,7 +10,7 @@ import npuzzle.grader.checks.Assignment;
  * Writes a report for a person: the assessment summary (one line per category, then the score), then each cause
  * of checks that did not pass, once, with its input, expected and actual values and hint (a single public check's
  * ends with the command that explains it, in the report's version of the assignment), then the notes of checks that
- * passed. ANSI colour only when asked for; what came from the student is shown inert ({@link TerminalText}).
+ * passed, then the advice (style findings worth no points) under a heading of its own. ANSI colour only when asked for; what came from the student is shown inert ({@link TerminalText}).
  */
 public final class ConsoleReportWriter {
     private static final String RED = "\u001b[31m";
@@ -36,8 +36,8 @@ public final class ConsoleReportWriter {
         out.println(paint(BOLD, "Assessment summary") + " (" + TerminalText.escape(report.submission().id()) + ", seed "
                 + report.grader().seed() + ")");
         for (CategoryScore category : report.categories()) {
-            String counts = category.passed() + "/" + category.total() + " passed";
-            String tone = category.passed() == category.total() ? GREEN : RED;
+            String counts = category.counts();
+            String tone = category.clean() ? GREEN : category.advisory() ? YELLOW : RED;
             out.printf(Locale.ROOT, "  %-12s %s  %s / %s%n", category.name().wireName(),
                     paint(tone, String.format(Locale.ROOT, "%-12s", counts)), Scores.format(category.score()),
                     Scores.format(category.maxScore()));
@@ -48,6 +48,7 @@ public final class ConsoleReportWriter {
             String versionOption = versionOption(report);
             SharedFailure.of(report.checks()).forEach(failure -> writeFailure(failure, versionOption));
             writeNotes(report.checks());
+            writeAdvice(report);
             for (String incident : report.incidents()) {
                 out.println(paint(YELLOW, "note: " + TerminalText.escape(incident)));
             }
@@ -117,6 +118,27 @@ public final class ConsoleReportWriter {
         }
         for (Notes note : noted) {
             out.println("note " + String.join(", ", note.ids()) + ": " + TerminalText.escape(note.text()));
+        }
+    }
+
+    /**
+     * Writes the advice after every graded check, under a heading of its own: each style check that found something,
+     * with its findings (or why its tool could not run); it never reads as a failure.
+     */
+    private void writeAdvice(Report report) {
+        List<CheckResult> advice = report.advice();
+        if (advice.isEmpty()) {
+            return;
+        }
+        out.println();
+        out.println(paint(BOLD, "Style advice") + " (" + Advice.count(report.adviceFindings())
+                + ", not graded: they cost no points)");
+        for (CheckResult check : advice) {
+            out.println(paint(YELLOW, Advice.word(check)) + " " + check.id() + ": "
+                    + TerminalText.escape(Advice.summary(check)));
+            for (String line : Advice.lines(check)) {
+                out.println("    " + TerminalText.escape(line));
+            }
         }
     }
 

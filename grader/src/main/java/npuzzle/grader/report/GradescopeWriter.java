@@ -8,7 +8,9 @@ import npuzzle.grader.GraderJson;
 
 /**
  * Formats a report as Gradescope's {@code results.json}: the score, one test per graded check (its points, passed
- * or failed, the failure's details or a passed check's note as text) and the category summary as the output. A
+ * or failed, the failure's details or a passed check's note as text) and the category summary as the output.
+ * Advice (style findings worth no points) is a test in the specification's informational form: no score, status
+ * {@code passed}, the findings as its output; the specification has no neutral status. A
  * hidden check's test is visible to students only once the grades are published; the grader's stdout, which may
  * name hidden checks' inputs, only to instructors. Gradescope shows a test's output in a collapsed block and
  * rejects oversized results, so a test's output is cut at {@value #TEST_OUTPUT_LIMIT} characters and the
@@ -26,7 +28,8 @@ public final class GradescopeWriter {
             @SerializedName("stdout_visibility") String stdoutVisibility, List<Test> tests) {
     }
 
-    record Test(String name, double score, @SerializedName("max_score") double maxScore, String status,
+    /** A test; {@code score} and {@code maxScore} are null for advice, which Gradescope then shows as information. */
+    record Test(String name, Double score, @SerializedName("max_score") Double maxScore, String status,
             String output, String visibility, List<String> tags) {
     }
 
@@ -37,11 +40,17 @@ public final class GradescopeWriter {
             if (!check.graded()) {
                 continue; // Gradescope would show it as a test worth nothing
             }
+            String visibility = check.visibility() == Visibility.HIDDEN ? "after_published" : "visible";
+            List<String> tags = List.of(check.category().wireName());
+            if (check.advice()) {
+                // Gradescope's informational form: no score, a passing status, the findings as the output
+                tests.add(new Test(check.id() + ": " + check.name(), null, null, "passed",
+                        truncated(Advice.text(check), TEST_OUTPUT_LIMIT), visibility, tags));
+                continue;
+            }
             tests.add(new Test(check.id() + ": " + check.name(), check.score(), check.maxScore(),
                     check.passed() ? "passed" : "failed", truncated(check.passed() ? note(check)
-                            : statusLine(check) + FailureText.of(check), TEST_OUTPUT_LIMIT),
-                    check.visibility() == Visibility.HIDDEN ? "after_published" : "visible",
-                    List.of(check.category().wireName())));
+                            : statusLine(check) + FailureText.of(check), TEST_OUTPUT_LIMIT), visibility, tags));
         }
         long seconds = (report.durationMs() + 999) / 1000;
         return GraderJson.GSON.toJson(new Results(report.score(), seconds,
@@ -71,8 +80,8 @@ public final class GradescopeWriter {
         StringBuilder text = new StringBuilder("npuzzle-grader " + report.grader().version() + ", seed "
                 + report.grader().seed() + "\n");
         for (CategoryScore category : report.categories()) {
-            text.append(category.name().wireName()).append(": ").append(category.passed()).append('/')
-                    .append(category.total()).append(" passed, ").append(Scores.format(category.score()))
+            text.append(category.name().wireName()).append(": ").append(category.counts()).append(", ")
+                    .append(Scores.format(category.score()))
                     .append(" / ").append(Scores.format(category.maxScore())).append(" points\n");
         }
         for (Diagnostic diagnostic : report.compile().diagnostics()) {

@@ -10,7 +10,8 @@ import npuzzle.grader.checks.Category;
 
 /**
  * Formats a report as JUnit XML, the format CI servers import: one test suite per category, one test case per
- * check; a failed check is a failure, a timeout or an error an error, a skipped check skipped.
+ * check; a failed check is a failure, a timeout or an error an error, a skipped check skipped. Advice (a style
+ * check worth no points that found something) passes, with its findings as the test case's {@code system-out}.
  */
 public final class JUnitXmlWriter {
     private JUnitXmlWriter() {
@@ -66,7 +67,13 @@ public final class JUnitXmlWriter {
         xml.writeAttribute("name", check.id());
         xml.writeAttribute("classname", "npuzzle." + category.wireName());
         xml.writeAttribute("time", seconds(check.durationMs()));
-        if (!check.passed()) {
+        if (check.advice()) { // not a failure: the findings are the test's output
+            xml.writeCharacters("\n      ");
+            xml.writeStartElement("system-out");
+            xml.writeCharacters(clean(Advice.text(check)));
+            xml.writeEndElement();
+            xml.writeCharacters("\n    ");
+        } else if (!check.passed()) {
             String element = switch (check.status()) {
                 case FAILED -> "failure";
                 case SKIPPED -> "skipped";
@@ -90,8 +97,9 @@ public final class JUnitXmlWriter {
     private static void counts(XMLStreamWriter xml, List<CheckResult> checks, long durationMs)
             throws XMLStreamException {
         xml.writeAttribute("tests", String.valueOf(checks.size()));
-        xml.writeAttribute("failures", String.valueOf(count(checks, Status.FAILED)));
-        xml.writeAttribute("errors", String.valueOf(count(checks, Status.ERROR) + count(checks, Status.TIMEOUT)));
+        List<CheckResult> graded = checks.stream().filter(check -> !check.advice()).toList();
+        xml.writeAttribute("failures", String.valueOf(count(graded, Status.FAILED)));
+        xml.writeAttribute("errors", String.valueOf(count(graded, Status.ERROR) + count(graded, Status.TIMEOUT)));
         xml.writeAttribute("skipped", String.valueOf(count(checks, Status.SKIPPED)));
         xml.writeAttribute("time", seconds(durationMs));
     }

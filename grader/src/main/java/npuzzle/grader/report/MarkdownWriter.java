@@ -8,7 +8,8 @@ import java.util.stream.Collectors;
 /**
  * Formats a report as Markdown for a CI summary page (e.g. GitHub's {@code $GITHUB_STEP_SUMMARY}) or a pull request
  * comment: the score, a table of the categories, then each cause of checks that did not pass, once, folded with the
- * checks it applies to and its details, then the notes of checks that passed.
+ * checks it applies to and its details, then the notes of checks that passed, then the advice (style findings worth
+ * no points) under a heading of its own.
  */
 public final class MarkdownWriter {
     private static final Pattern BACKTICKS = Pattern.compile("`+");
@@ -21,10 +22,10 @@ public final class MarkdownWriter {
         StringBuilder md = new StringBuilder();
         md.append("### npuzzle-grader: ").append(inline(report.submission().id())).append(" scored ")
                 .append(Scores.format(report.score())).append(" / ").append(Scores.format(report.maxScore())).append("\n\n");
-        md.append("| category | passed | points |\n|---|---|---|\n");
+        md.append("| category | checks | points |\n|---|---|---|\n");
         for (CategoryScore category : report.categories()) {
-            md.append("| ").append(category.name().wireName()).append(" | ").append(category.passed()).append('/')
-                    .append(category.total()).append(" | ").append(Scores.format(category.score())).append(" / ")
+            md.append("| ").append(category.name().wireName()).append(" | ").append(category.counts())
+                    .append(" | ").append(Scores.format(category.score())).append(" / ")
                     .append(Scores.format(category.maxScore())).append(" |\n");
         }
         md.append("\nseed ").append(report.grader().seed()).append(", grader ").append(report.grader().version())
@@ -32,7 +33,25 @@ public final class MarkdownWriter {
         causes(md, report.publicCauses());
         SharedFailure.of(report.checks()).forEach(failure -> failure(md, failure));
         notes(md, report.checks());
+        advice(md, report);
         return md.toString();
+    }
+
+    /** Writes the advice after every graded check, under a heading of its own, each check folded with its findings. */
+    private static void advice(StringBuilder md, Report report) {
+        List<CheckResult> advice = report.advice();
+        if (advice.isEmpty()) {
+            return;
+        }
+        md.append("\n#### Style advice (").append(Advice.count(report.adviceFindings()))
+                .append(", not graded: they cost no points)\n");
+        for (CheckResult check : advice) {
+            md.append("\n<details><summary>").append(Advice.word(check)).append(' ').append(code(check.id()))
+                    .append(": ").append(html(Advice.summary(check))).append("</summary>\n\n");
+            String body = String.join("\n", Advice.lines(check));
+            String fence = "`".repeat(Math.max(3, longestBacktickRun(body) + 1));
+            md.append(fence).append("text\n").append(body).append('\n').append(fence).append("\n\n</details>\n");
+        }
     }
 
     private static void failure(StringBuilder md, SharedFailure failure) {

@@ -25,7 +25,7 @@ public record Report(String schema, Submission submission, Grader grader, Compil
         List<CategoryScore> categories, double score, double maxScore, Instant startedAt, long durationMs,
         List<String> incidents, List<Cause> causes) {
     /** The report format written by this version. */
-    public static final String SCHEMA = "npuzzle-grader/report/3";
+    public static final String SCHEMA = "npuzzle-grader/report/4";
 
     /** Returns a report with no causes listed. */
     public Report(String schema, Submission submission, Grader grader, Compile compile, List<CheckResult> checks,
@@ -105,5 +105,15 @@ public record Report(String schema, Submission submission, Grader grader, Compil
     public boolean allPassed() {
         return checks.stream().allMatch(check -> check.passed() || check.status() == Status.SKIPPED
                 || check.advisory());
+    }
+
+    /** Returns the advice: the checks worth no points that found something ({@link CheckResult#advice}), in order. */
+    public List<CheckResult> advice() {
+        return checks.stream().filter(CheckResult::advice).toList();
+    }
+
+    /** Returns how many findings the advice lists in all. */
+    public int adviceFindings() {
+        return advice().stream().mapToInt(CheckResult::findingCount).sum();
     }
 }

@@ -25,11 +25,14 @@ record SharedFailure(Status status, List<String> body, List<CheckResult> checks)
         checks = List.copyOf(checks);
     }
 
-    /** Returns the checks that did not pass, those with one cause together, in the report order of their first. */
+    /**
+     * Returns the graded checks that did not pass, those with one cause together, in the report order of their first;
+     * advice ({@link CheckResult#advice}) is not among them: reports list it apart, after them.
+     */
     static List<SharedFailure> of(List<CheckResult> checks) {
         Map<Cause, List<CheckResult>> byCause = new LinkedHashMap<>();
         for (CheckResult check : checks) {
-            if (!check.passed()) {
+            if (!check.passed() && !check.advice()) {
                 byCause.computeIfAbsent(new Cause(check.status(), FailureText.lines(check)),
                         cause -> new ArrayList<>()).add(check);
             }

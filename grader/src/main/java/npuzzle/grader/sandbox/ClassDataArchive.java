@@ -26,22 +26,30 @@ import npuzzle.reference.optimal.OptimalSolver;
  * archives live beside the pattern databases, in {@code cds/} of the grader's cache folder; a stale or damaged one
  * only costs the JVM's warning and the time it saves. {@code NPUZZLE_CDS=off} turns it off.
  *
- * <p>Each archive is 10 MB (a child's) to 40 MB (the style JVM's) and a new grader version, java or course jar makes a
- * new one, so the folder is kept to the {@link #KEPT} archives used last: mapping an archive marks it used, and
- * writing one removes the others, and any partial archive left by a killed grader an hour ago or more.
+ * <p>Each archive is 10 MB (a child's) to 40 MB (the style JVM's) and a new grader build, java or course jar makes a
+ * new one. An archive's name says its kind, the paths of its java and jars (its family) and their build, so writing
+ * one removes the older builds of its family: a grader rebuilt in place keeps one child and one style archive (about
+ * 50 MB), however many builds came before. Of other families at most {@link #PER_KIND} archives of a kind stay, the
+ * ones used last (mapping an archive marks it used), so that two graders in use at once do not rewrite each other's;
+ * a third one's archive is written again when it is used. Partial archives left by a killed grader an hour ago or
+ * more are removed too.
  *
  * <p>Only a class path of jars can be archived (the JVM refuses directories), so the children of the unit tests
  * run without it. The student's classes come from the child's own class loaders, which are never archived.
  */
 public final class ClassDataArchive {
-    /** How many archives the folder keeps: children's and style JVMs' of a few javas or class paths in use at once. */
-    static final int KEPT = 6;
+    /** How many archives of one kind the folder keeps: two graders (or two sets of course jars) in use at once. */
+    static final int PER_KIND = 2;
     private static final Duration ABANDONED = Duration.ofHours(1);
 
+    private final String kind;
+    private final String family;
     private final Path archive;
     private final Path writing;
 
-    private ClassDataArchive(Path archive) {
+    private ClassDataArchive(String kind, String family, Path archive) {
+        this.kind = kind;
+        this.family = family;
         this.archive = archive;
         this.writing = archive.resolveSibling(archive.getFileName() + "." + UUID.randomUUID() + ".tmp");
     }
@@ -68,23 +76,29 @@ public final class ClassDataArchive {
     }
 
     private static Optional<ClassDataArchive> of(String kind, Path java, List<String> classPath, Path cache) {
-        StringBuilder key = new StringBuilder(java.toString()).append('\n');
+        StringBuilder where = new StringBuilder(java.toString()).append('\n');
+        StringBuilder build = new StringBuilder();
         try {
-            key.append(Files.getLastModifiedTime(java.toRealPath())).append('\n');
+            build.append(Files.getLastModifiedTime(java.toRealPath())).append('\n');
             for (String entry : classPath) {
                 Path jar = Path.of(entry);
                 if (!Files.isRegularFile(jar)) {
                     return Optional.empty();
                 }
-                key.append(jar.toRealPath()).append(' ').append(Files.size(jar)).append(' ')
-                        .append(Files.getLastModifiedTime(jar)).append('\n');
+                where.append(jar.toRealPath()).append('\n');
+                build.append(Files.size(jar)).append(' ').append(Files.getLastModifiedTime(jar)).append('\n');
             }
             Path folder = Files.createDirectories(cache);
-            return Optional.of(new ClassDataArchive(folder.resolve(kind + "-" + Sha256.hex(Sha256.digest(
-                    key.toString().getBytes(StandardCharsets.UTF_8))).substring(0, 16) + ".jsa")));
+            String family = kind + "-" + hash(where.toString()) + "-";
+            return Optional.of(new ClassDataArchive(kind, family, folder.resolve(family + hash(where + "\n"
+                    + build) + ".jsa")));
         } catch (IOException | RuntimeException e) {
             return Optional.empty(); // no cache folder, or the java or a jar is unreadable: children start without
         }
+    }
+
+    private static String hash(String text) {
+        return Sha256.hex(Sha256.digest(text.getBytes(StandardCharsets.UTF_8))).substring(0, 8);
     }
 
     /** Returns whether the next JVM would write the archive rather than map it. */
@@ -110,7 +124,7 @@ public final class ClassDataArchive {
         try {
             if (byItself && Files.isRegularFile(writing)) {
                 Files.move(writing, archive, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-                prune(archive.getParent());
+                prune(archive.getParent(), kind, family, archive);
             } else {
                 Files.deleteIfExists(writing);
             }
@@ -120,24 +134,28 @@ public final class ClassDataArchive {
     }
 
     /**
-     * Removes all but the {@link #KEPT} archives used last from {@code folder}, and partial ones older than an hour.
-     * A child still mapping a removed archive keeps its mapping; the next child of its class path writes it again.
+     * Removes from {@code folder} the other archives of {@code written}'s family (older builds of the same java and
+     * jars, by their paths), all but the {@link #PER_KIND} archives of {@code kind} used last, and partial archives
+     * older than an hour. A JVM still mapping a removed archive keeps its mapping; the next JVM of its class path
+     * writes it again.
      */
-    static void prune(Path folder) throws IOException {
-        List<Path> archives = new ArrayList<>();
+    static void prune(Path folder, String kind, String family, Path written) throws IOException {
+        List<Path> ofKind = new ArrayList<>();
         Instant abandoned = Instant.now().minus(ABANDONED);
         try (Stream<Path> files = Files.list(folder)) {
             for (Path file : files.toList()) {
                 String name = file.getFileName().toString();
-                if (name.endsWith(".jsa")) {
-                    archives.add(file);
+                if (name.endsWith(".jsa") && name.startsWith(family) && !file.equals(written)) {
+                    Files.deleteIfExists(file);
+                } else if (name.endsWith(".jsa") && name.startsWith(kind + "-")) {
+                    ofKind.add(file);
                 } else if (name.endsWith(".tmp") && lastModified(file).isBefore(abandoned)) {
                     Files.deleteIfExists(file);
                 }
             }
         }
-        archives.sort(Comparator.comparing(ClassDataArchive::lastModified).reversed());
-        for (Path old : archives.subList(Math.min(KEPT, archives.size()), archives.size())) {
+        ofKind.sort(Comparator.comparing(ClassDataArchive::lastModified).reversed());
+        for (Path old : ofKind.subList(Math.min(PER_KIND, ofKind.size()), ofKind.size())) {
             Files.deleteIfExists(old);
         }
     }

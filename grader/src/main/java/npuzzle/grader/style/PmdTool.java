@@ -3,7 +3,12 @@ package npuzzle.grader.style;
 import java.io.File;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import net.sourceforge.pmd.PMDConfiguration;
@@ -15,7 +20,10 @@ import net.sourceforge.pmd.reporting.RuleViolation;
 import net.sourceforge.pmd.util.log.PmdReporter;
 import npuzzle.grader.report.StyleFinding;
 
-/** PMD 7 on the sources with one rule set, parsed once; the compiled classes and course jars resolve types. */
+/**
+ * PMD 7 on the sources with one rule set, parsed once; the compiled classes and course jars resolve types. Several
+ * rule sets (the course's and the design rules) can share one analysis: {@link #together}.
+ */
 final class PmdTool implements StyleTool {
     /** The rule id of a file PMD could not read (it does not parse): its other files are still analysed. */
     static final String NOT_PARSED = "NotParsed";
@@ -34,21 +42,56 @@ final class PmdTool implements StyleTool {
 
     @Override
     public List<StyleFinding> findings(StyleInput input) {
+        return analyse(input, List.of(this)).get(this);
+    }
+
+    /**
+     * Returns the findings of each tool, from one analysis when no rule name is in two of their rule sets (a
+     * violation finds its tool by its rule's name), which parses and resolves the sources once; else from one
+     * analysis each.
+     */
+    static Map<PmdTool, List<StyleFinding>> together(StyleInput input, List<PmdTool> tools) {
+        if (tools.isEmpty()) {
+            return Map.of();
+        }
+        Set<String> ruleNames = new HashSet<>();
+        boolean apart = tools.stream().allMatch(tool -> tool.rules.getRules().stream()
+                .allMatch(rule -> ruleNames.add(rule.getName())));
+        if (apart) {
+            return analyse(input, tools);
+        }
+        Map<PmdTool, List<StyleFinding>> findings = new LinkedHashMap<>();
+        tools.forEach(tool -> findings.put(tool, tool.findings(input)));
+        return findings;
+    }
+
+    private static Map<PmdTool, List<StyleFinding>> analyse(StyleInput input, List<PmdTool> tools) {
         PMDConfiguration configuration = configuration();
         configuration.setAuxClasspath(Stream.concat(input.classDirs().stream(), input.courseJars().stream())
                 .map(Path::toString).collect(Collectors.joining(File.pathSeparator)));
-        List<StyleFinding> findings = new ArrayList<>();
+        Map<PmdTool, List<StyleFinding>> findings = new LinkedHashMap<>();
+        Map<String, PmdTool> owners = new HashMap<>();
+        tools.forEach(tool -> {
+            findings.put(tool, new ArrayList<>());
+            tool.rules.getRules().forEach(rule -> owners.put(rule.getName(), tool));
+        });
         try (PmdAnalysis pmd = PmdAnalysis.create(configuration)) {
-            pmd.addRuleSet(rules);
+            tools.forEach(tool -> pmd.addRuleSet(tool.rules));
             input.submission().sources().forEach(pmd.files()::addFile);
             Report report = pmd.performAnalysisAndCollectReport();
             for (Report.ProcessingError error : report.getProcessingErrors()) {
-                findings.add(new StyleFinding(relative(input, error.getFileId().getAbsolutePath()), 0, NOT_PARSED,
-                        "PMD could not parse this file: " + error.getMsg().lines().findFirst().orElse("")));
+                StyleFinding notParsed = new StyleFinding(relative(input, error.getFileId().getAbsolutePath()), 0,
+                        NOT_PARSED, "PMD could not parse this file: " + error.getMsg().lines().findFirst().orElse(""));
+                findings.values().forEach(list -> list.add(notParsed));
             }
             for (RuleViolation violation : report.getViolations()) {
-                findings.add(new StyleFinding(relative(input, violation.getFileId().getAbsolutePath()),
-                        violation.getBeginLine(), violation.getRule().getName(), violation.getDescription()));
+                StyleFinding finding = new StyleFinding(relative(input, violation.getFileId().getAbsolutePath()),
+                        violation.getBeginLine(), violation.getRule().getName(), violation.getDescription());
+                PmdTool owner = owners.get(violation.getRule().getName());
+                if (owner == null) {
+                    throw new IllegalStateException("PMD reported a rule no rule set named: " + finding.rule());
+                }
+                findings.get(owner).add(finding);
             }
         }
         return findings;

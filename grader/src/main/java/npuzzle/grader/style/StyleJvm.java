@@ -203,16 +203,20 @@ public final class StyleJvm {
             return;
         }
         try {
-            requests.close();
-            boolean ended = process.waitFor(writesArchive ? ARCHIVE_WRITE_MILLIS : 200, TimeUnit.MILLISECONDS);
-            if (writesArchive) {
-                archive.get().ended(ended && process.exitValue() == 0);
+            try {
+                requests.close();
+                boolean ended = process.waitFor(writesArchive ? ARCHIVE_WRITE_MILLIS : 200, TimeUnit.MILLISECONDS);
+                if (writesArchive) {
+                    archive.get().ended(ended && process.exitValue() == 0);
+                }
+            } catch (IOException e) {
+                // it ended already
             }
-        } catch (IOException e) {
-            // it ended already
+            process.destroyForcibly();
+            process.waitFor(1, TimeUnit.SECONDS); // reaped, so that its CPU time counts among the grader's children's
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+            process.destroyForcibly();
         }
-        process.destroyForcibly();
     }
 }

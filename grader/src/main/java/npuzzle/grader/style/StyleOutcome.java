@@ -12,7 +12,8 @@ import npuzzle.grader.report.StyleFinding;
 import npuzzle.grader.sandbox.CheckOutcome;
 
 /**
- * Turns a tool's findings into its check's outcome: passed without findings; otherwise failed, with the findings
+ * Turns a tool's findings into its check's outcome: passed without findings; otherwise advice when the check is worth
+ * no points (the default: it never reads as a failure), or failed when the grading config gives it points, with the findings
  * grouped by rule (a rule that fires many times is one line naming every place), and the share of the points left
  * after each finding costs what the grading config says (without a cost, any finding costs every point).
  */
@@ -36,7 +37,8 @@ final class StyleOutcome {
         if (findings.isEmpty()) {
             return new CheckOutcome(check.id(), Status.PASSED, 1, null, null, null, durationMs);
         }
-        return new CheckOutcome(check.id(), Status.FAILED, fraction(findings.size(), points, findingCost),
+        return new CheckOutcome(check.id(), points == 0 ? Status.ADVICE : Status.FAILED,
+                fraction(findings.size(), points, findingCost),
                 message(check, findings), null, null, durationMs, findings);
     }
 

@@ -4,10 +4,12 @@ import com.puppycrawl.tools.checkstyle.api.CheckstyleException;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.time.Duration;
+import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -16,11 +18,13 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.Function;
+import npuzzle.grader.report.StyleFinding;
 import npuzzle.grader.sandbox.CheckOutcome;
 
 /**
  * Runs the selected style checks on one submission, each tool in its own thread within its time limit; a tool that
- * throws or runs out of time makes its check an error and the others go on. Tools are set up once per rule file and
+ * throws or runs out of time makes its check an error and the others go on. PMD's check and the design rules (both
+ * PMD rule sets) share one PMD analysis, which parses and resolves the sources once. Tools are set up once per rule file and
  * JVM, so a batch pays for parsing the rules and loading the detectors once. The grader runs it in the style JVM
  * (see {@link StyleJvm}); tests run it in theirs.
  */
@@ -73,8 +77,13 @@ public final class StylePass {
     public Map<String, CheckOutcome> run(StyleInput input, List<StyleCheck> checks) throws InterruptedException {
         Map<StyleCheck, Future<CheckOutcome>> running = new LinkedHashMap<>();
         long start = System.nanoTime();
+        boolean onePmdRun = checks.contains(StyleCheck.PMD) && checks.contains(StyleCheck.DESIGN);
+        CompletableFuture<Map<StyleCheck, CheckOutcome>> pmd = onePmdRun
+                ? CompletableFuture.supplyAsync(() -> pmdOutcomes(input), THREADS) : null;
         for (StyleCheck check : checks) {
-            running.put(check, THREADS.submit(() -> outcome(check, input)));
+            boolean shared = onePmdRun && (check == StyleCheck.PMD || check == StyleCheck.DESIGN);
+            running.put(check, shared ? pmd.thenApply(outcomes -> outcomes.get(check))
+                    : THREADS.submit(() -> outcome(check, input)));
         }
         Map<String, CheckOutcome> outcomes = new LinkedHashMap<>();
         for (Map.Entry<StyleCheck, Future<CheckOutcome>> entry : running.entrySet()) {
@@ -97,16 +106,47 @@ public final class StylePass {
     private CheckOutcome outcome(StyleCheck check, StyleInput input) {
         long start = System.nanoTime();
         try {
-            if (check == StyleCheck.SPOTBUGS && input.classDirs().isEmpty()) {
-                return CheckOutcome.failed(check.id(), CheckOutcome.NOT_RUN
-                        + "nothing compiled, so SpotBugs has no classes to read");
-            }
             Setting setting = settings.apply(check);
+            if (check == StyleCheck.SPOTBUGS && input.classDirs().isEmpty()) {
+                String why = "nothing compiled, so SpotBugs has no classes to read";
+                return setting.points() == 0 ? CheckOutcome.skipped(check.id(), why)
+                        : CheckOutcome.failed(check.id(), CheckOutcome.NOT_RUN + why);
+            }
             return StyleOutcome.of(check, tool(check).findings(input), setting.points(), setting.cost(),
                     (System.nanoTime() - start) / 1_000_000);
         } catch (Exception | LinkageError e) {
             return StyleOutcome.error(check, String.valueOf(e), (System.nanoTime() - start) / 1_000_000);
         }
+    }
+
+    /**
+     * Returns the outcomes of PMD's check and the design rules' (both PMD rule sets) from one analysis; a rule set
+     * that cannot be set up makes its check an error, and the other runs alone.
+     */
+    private Map<StyleCheck, CheckOutcome> pmdOutcomes(StyleInput input) {
+        long start = System.nanoTime();
+        Map<StyleCheck, CheckOutcome> outcomes = new EnumMap<>(StyleCheck.class);
+        Map<StyleCheck, PmdTool> tools = new EnumMap<>(StyleCheck.class);
+        for (StyleCheck check : List.of(StyleCheck.PMD, StyleCheck.DESIGN)) {
+            try {
+                tools.put(check, (PmdTool) tool(check));
+            } catch (RuntimeException | LinkageError e) {
+                outcomes.put(check, StyleOutcome.error(check, String.valueOf(e), 0));
+            }
+        }
+        try {
+            Map<PmdTool, List<StyleFinding>> found = PmdTool.together(input, List.copyOf(tools.values()));
+            long millis = (System.nanoTime() - start) / 1_000_000;
+            tools.forEach((check, tool) -> {
+                Setting setting = settings.apply(check);
+                outcomes.put(check, StyleOutcome.of(check, found.get(tool), setting.points(), setting.cost(),
+                        millis));
+            });
+        } catch (RuntimeException | LinkageError e) {
+            long millis = (System.nanoTime() - start) / 1_000_000;
+            tools.keySet().forEach(check -> outcomes.put(check, StyleOutcome.error(check, String.valueOf(e), millis)));
+        }
+        return outcomes;
     }
 
     private StyleTool tool(StyleCheck check) {

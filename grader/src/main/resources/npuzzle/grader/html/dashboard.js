@@ -1,4 +1,5 @@
-/* The class dashboard: summary, score histogram, pass rate per check (worst first), the submissions table (sortable,
+/* The class dashboard: summary, score histogram, pass rate per graded check (worst first), the style rules found
+   (advice, the most submissions first), the submissions table (sortable,
    filterable, each row linking to the student's report) and what could not be graded. The data is the gradebook's. */
 (() => {
   const {el, svg, points, score} = NP;
@@ -59,6 +60,21 @@
             el('td', {class: 'rate'}, el('span', {class: 'track', 'aria-hidden': 'true'}, fill),
               ' ' + Math.round(100 * c.passRate) + '%'));
         }))));
+  }
+
+  /** The style rules, advice that costs no points, apart from the graded checks: the most submissions first. */
+  function styleRules(rules, graded) {
+    if (!rules || rules.length === 0) return null;
+    return el('section', {'aria-labelledby': 'style-title'},
+      el('h2', {id: 'style-title'}, 'Style advice: the rules found most often (not graded)'),
+      el('table', {class: 'style-rules'},
+        el('thead', {}, el('tr', {}, el('th', {scope: 'col'}, 'Rule'), el('th', {scope: 'col'}, 'Check'),
+          el('th', {scope: 'col', class: 'number'}, 'Submissions'), el('th', {scope: 'col', class: 'number'},
+            'Findings'))),
+        el('tbody', {}, rules.map(r => el('tr', {'data-rule': r.rule},
+          el('th', {scope: 'row'}, el('code', {}, r.rule)), el('td', {}, el('code', {}, r.check)),
+          el('td', {class: 'number'}, r.submissions + ' of ' + graded), el('td', {class: 'number'},
+            String(r.findings)))))));
   }
 
   /** The submissions table: a header button sorts by its column (again: the other way), the search box filters. */
@@ -157,7 +173,9 @@
   }
 
   NP.start((data, page) => {
-    page.append(header(data), histogram(data.summary.rows), passRates(data.summary.checks), submissions(data),
-      notGraded(data.summary.rows));
+    page.append(header(data), histogram(data.summary.rows), passRates(data.summary.checks));
+    const style = styleRules(data.summary.styleRules, data.summary.graded);
+    if (style) page.append(style);
+    page.append(submissions(data), notGraded(data.summary.rows));
   });
 })();

@@ -1,9 +1,24 @@
 /* The student's report: score, categories, each check that did not pass (once per shared cause), replays of failing
-   solutions, notes, every check. The data is the report's JSON, hidden checks already without their details. */
+   solutions, notes, the style advice (findings worth no points), every check. The data is the report's JSON, hidden checks already without their details. */
 (() => {
   const {el, score, percent, parseBoards, board, differences} = NP;
   const HIDDEN = '(a hidden check: its details are in the instructor\'s report)';
-  const STATUS = {passed: 'Passed', failed: 'Failed', error: 'Error', timeout: 'Timeout', skipped: 'Skipped'};
+  const STATUS = {passed: 'Passed', failed: 'Failed', error: 'Error', timeout: 'Timeout', skipped: 'Skipped',
+    advice: 'Advice'};
+
+  /** Whether a check is advice: a style check worth no points that found something (or could not run). */
+  function isAdvice(check) {
+    return check.category === 'style' && check.maxScore === 0 && check.status !== 'passed'
+      && check.status !== 'skipped';
+  }
+
+  /** A category's checks in words: '3 findings' for advice (the style category worth no points), else 'k of m'. */
+  function counts(c) {
+    if (c.name !== 'style' || c.maxScore !== 0) return c.passed + ' of ' + c.total;
+    if (c.total === 0) return 'not run';
+    const n = c.findings || 0;
+    return n + (n === 1 ? ' finding' : ' findings');
+  }
 
   function badge(status) {
     return el('span', {class: 'status status-' + status}, STATUS[status] || status);
@@ -20,13 +35,14 @@
   }
 
   function categories(report) {
-    const rows = report.categories.map(c => el('tr', {class: c.passed === c.total ? 'all-passed' : 'some-failed'},
-      el('th', {scope: 'row'}, c.name), el('td', {class: 'number'}, c.passed + ' of ' + c.total),
+    const rows = report.categories.map(c => el('tr', {class: c.name === 'style' && c.maxScore === 0 ? 'advice'
+      : c.passed === c.total ? 'all-passed' : 'some-failed'},
+      el('th', {scope: 'row'}, c.name), el('td', {class: 'number'}, counts(c)),
       el('td', {class: 'number'}, score(c.score, c.maxScore))));
     return el('section', {'aria-labelledby': 'categories-title'},
       el('h2', {id: 'categories-title'}, 'Categories'),
       el('table', {class: 'categories'},
-        el('thead', {}, el('tr', {}, el('th', {scope: 'col'}, 'Category'), el('th', {scope: 'col'}, 'Checks passed'),
+        el('thead', {}, el('tr', {}, el('th', {scope: 'col'}, 'Category'), el('th', {scope: 'col'}, 'Checks'),
           el('th', {scope: 'col'}, 'Points'))),
         el('tbody', {}, rows)));
   }
@@ -45,7 +61,7 @@
   function failures(checks) {
     const groups = new Map();
     for (const check of checks) {
-      if (check.status === 'passed') continue;
+      if (check.status === 'passed' || isAdvice(check)) continue;
       const hidden = check.visibility === 'hidden';
       const key = JSON.stringify([check.status, hidden, hidden ? null : [check.message, check.details,
         check.output]]);
@@ -113,6 +129,28 @@
       article.append(el('h4', {}, 'What your code printed'), el('pre', {class: 'output'}, first.output));
     }
     return article;
+  }
+
+  /** The advice, after every graded check: each style check worth no points that found something, its findings. */
+  function advice(checks) {
+    const list = checks.filter(isAdvice);
+    if (list.length === 0) return null;
+    const total = list.reduce((s, c) => s + (c.findings ? c.findings.length : 0), 0);
+    return el('section', {'aria-labelledby': 'advice-title', class: 'advice'},
+      el('h2', {id: 'advice-title'}, 'Style advice (' + total + (total === 1 ? ' finding' : ' findings')
+        + ', not graded: they cost no points)'),
+      list.map(c => {
+        const article = el('article', {class: 'advice-check', 'data-check': c.id},
+          el('h3', {}, badge(c.status), ' ', el('code', {}, c.id), ' ', c.name));
+        if (c.visibility === 'hidden') {
+          article.append(el('p', {class: 'hidden-note'}, HIDDEN));
+        } else if (c.findings) {
+          article.append(el('p', {class: 'message'}, c.message.split('\n')[0]), findings(c.findings));
+        } else if (c.message) {
+          article.append(el('p', {class: 'message pre'}, c.message));
+        }
+        return article;
+      }));
   }
 
   /** A style check's findings, one row each, in file and line order. */
@@ -310,7 +348,8 @@
         el('tbody', {}, checks.map(c => el('tr', {},
           el('th', {scope: 'row'}, el('code', {}, c.id), el('span', {class: 'name'}, ' ' + c.name)),
           el('td', {}, c.category), el('td', {}, badge(c.status)),
-          el('td', {class: 'number'}, c.status === 'skipped' ? 'not graded' : score(c.score, c.maxScore)))))));
+          el('td', {class: 'number'}, c.status === 'skipped' || isAdvice(c) ? 'not graded'
+            : score(c.score, c.maxScore)))))));
   }
 
   NP.start((report, page) => {
@@ -321,12 +360,14 @@
     if (compiled) page.append(compiled);
     const groups = failures(report.checks);
     const section = el('section', {'aria-labelledby': 'failures-title', class: 'failures'},
-      el('h2', {id: 'failures-title'}, groups.length === 0 ? 'Every check passed'
+      el('h2', {id: 'failures-title'}, groups.length === 0 ? 'Every graded check passed'
         : 'Checks that did not pass (' + groups.reduce((s, g) => s + g.length, 0) + ')'));
     groups.forEach((group, k) => section.append(failure(group, k + 1)));
     page.append(section);
     const noted = notes(report.checks);
     if (noted) page.append(noted);
+    const advised = advice(report.checks);
+    if (advised) page.append(advised);
     if (report.incidents.length > 0) {
       page.append(el('section', {'aria-labelledby': 'incidents-title'}, el('h2', {id: 'incidents-title'},
         'What the grader ignored'), el('ul', {}, report.incidents.map(text => el('li', {}, text)))));

@@ -193,6 +193,9 @@ class GradingConfigTests {
                 + run.err());
         Map<String, JsonObject> checks = checks(report(json));
         JsonObject design = checks.get("style.design");
+        assertEquals("failed", design.get("status").getAsString(), "with points a finding is a failure, not advice");
+        assertTrue(run.out().contains("FAILED style.design"), run.out());
+        assertFalse(run.out().contains("Style advice"), "nothing is advice when style is graded: " + run.out());
         assertEquals(8, design.getAsJsonArray("findings").size());
         assertEquals(4.0, design.get("maxScore").getAsDouble());
         assertEquals(4.0 - 8 * 0.25, design.get("score").getAsDouble(), 1e-9);

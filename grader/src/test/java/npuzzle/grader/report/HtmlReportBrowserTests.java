@@ -44,6 +44,13 @@ class HtmlReportBrowserTests {
             assertTrue(rows.get(0).startsWith("Board.java:7 | ImmutableField | make it final </script><img src=x"),
                     "the student's text shows as text: " + rows.get(0));
             assertEquals("Solver.java | NotParsed | PMD could not parse this file", rows.get(1));
+            assertEquals("Advice style.pmd PMD finds no problem in the sources", page.text(
+                    "document.querySelector('section.advice [data-check=\"style.pmd\"] h3').textContent"),
+                    "a style check worth no points is advice, in its own section");
+            assertEquals(1, page.number("document.querySelectorAll('section.failures ~ section.advice').length"),
+                    "after the graded checks that did not pass");
+            assertEquals(0, page.number("document.querySelectorAll('section.failures [data-check=\"style.pmd\"]')"
+                    + ".length"), "advice is not among the failures");
             String hidden = page.text("document.querySelector('[data-check=\"board.secret-details\"]').textContent");
             assertTrue(hidden.contains(FailureText.HIDDEN), hidden);
             assertFalse(page.text("document.documentElement.outerHTML").contains("the secret"));

@@ -33,7 +33,7 @@ class HtmlReportWriterTests {
                 Status.FAILED, 0, 1, 2, "the secret message", CheckDetails.single("the secret input",
                         "the secret expected", "the secret actual", "the secret hint"), "the secret output"));
         checks.add(new CheckResult("style.pmd", "PMD finds no problem in the sources", Category.STYLE,
-                Visibility.PUBLIC, Status.FAILED, 0, 0, 2, "PMD: 2 findings of 2 rules\nBoard.java:7 ...",
+                Visibility.PUBLIC, Status.ADVICE, 0, 0, 2, "PMD: 2 findings of 2 rules\nBoard.java:7 ...",
                 null, null, List.of(new StyleFinding("Board.java", 7, "ImmutableField", "make it final " + HOSTILE),
                         new StyleFinding("Solver.java", 0, "NotParsed", "PMD could not parse this file"))));
         return ReportTests.withChecks(checks);

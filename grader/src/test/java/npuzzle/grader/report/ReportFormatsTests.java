@@ -133,8 +133,8 @@ class ReportFormatsTests {
     @Test
     void markdownShowsTheScoreTheCategoriesAndEachFailureFolded() {
         String md = MarkdownWriter.format(hostile());
-        assertTrue(md.startsWith("### npuzzle-grader: alice scored 2.33 / 4.00\n\n| category | passed | points |\n"
-                + "|---|---|---|\n| api | 0/1 | 0.00 / 1.00 |\n| correctness | 1/2 | 2.33 / 3.00 |\n"), md);
+        assertTrue(md.startsWith("### npuzzle-grader: alice scored 2.33 / 4.00\n\n| category | checks | points |\n"
+                + "|---|---|---|\n| api | 0/1 passed | 0.00 / 1.00 |\n| correctness | 1/2 passed | 2.33 / 3.00 |\n"), md);
         assertTrue(md.contains("<details><summary>FAILED <code>board.hamming</code>: hamming() ignores the blank "
                 + "(1.33 / 2.00)</summary>\n\n```text\nhamming() is wrong on 1 of 3 boards\n"), md);
         assertTrue(md.contains("toString() &lt;has&gt; the course's format"), "the summary line is HTML");

@@ -73,29 +73,55 @@ class ClassDataArchiveTests {
                 .isEmpty());
     }
 
-    /** Ten class paths' archives, as after a day of grading with new grader builds: the six used last stay. */
+    /**
+     * Ten builds of the grader in one place, each graded, as a day of building and grading: writing an archive removes
+     * the older builds' of its family and old partial ones; another kind's archive stays.
+     */
     @Test
-    void writingAnArchiveKeepsOnlyTheArchivesUsedLastAndNoOldPartialOne() throws Exception {
+    void aRebuiltGraderKeepsOneArchiveOfItsKindAndNoOldPartialOne() throws Exception {
+        Path cds = Files.createDirectories(dir.resolve("cds"));
+        Path style = Files.writeString(cds.resolve("style-0-0.jsa"), "archive");
+        Path abandoned = Files.writeString(cds.resolve("child-x.jsa.1.tmp"), "half");
+        Files.setLastModifiedTime(abandoned, FileTime.from(Instant.now().minus(Duration.ofHours(2))));
+        Path inProgress = Files.writeString(cds.resolve("child-y.jsa.2.tmp"), "half");
+        Path jar = dir.resolve("grader.jar");
+        Set<Path> written = new HashSet<>();
+        Path last = null;
+        for (int build = 1; build <= 10; build++) {
+            Files.writeString(jar, "build " + build);
+            Files.setLastModifiedTime(jar, FileTime.from(Instant.now().plus(Duration.ofMinutes(build))));
+            ClassDataArchive archive = ClassDataArchive.forChildren(withClassPath(List.of(jar.toString())), cds)
+                    .orElseThrow();
+            assertTrue(archive.missing(), "build " + build + " has an archive of its own");
+            Files.writeString(fileOf(archive.options().get(0)), "archive");
+            archive.ended(true);
+            last = fileOf(archive.options().get(0));
+            written.add(last);
+        }
+        assertEquals(10, written.size());
+        try (Stream<Path> files = Files.list(cds)) {
+            assertEquals(Set.of(last, style, inProgress), Set.copyOf(files.toList()));
+        }
+    }
+
+    /** Archives of other graders (other paths) of one kind: the ones used last stay, up to PER_KIND with ours. */
+    @Test
+    void otherGradersArchivesOfAKindStayUpToTheLimitTheOnesUsedLast() throws Exception {
         Path cds = Files.createDirectories(dir.resolve("cds"));
         Instant now = Instant.now();
-        List<Path> old = new ArrayList<>();
-        for (int day = 1; day <= 10; day++) {
-            Path file = Files.writeString(cds.resolve("child-old" + day + ".jsa"), "archive");
-            Files.setLastModifiedTime(file, FileTime.from(now.minus(Duration.ofHours(day))));
-            old.add(file);
+        List<Path> others = new ArrayList<>();
+        for (int grader = 1; grader <= 5; grader++) {
+            Path file = Files.writeString(cds.resolve("child-other" + grader + "-0.jsa"), "archive");
+            Files.setLastModifiedTime(file, FileTime.from(now.minus(Duration.ofHours(grader))));
+            others.add(file);
         }
-        Path abandoned = Files.writeString(cds.resolve("child-x.jsa.1.tmp"), "half");
-        Files.setLastModifiedTime(abandoned, FileTime.from(now.minus(Duration.ofHours(2))));
-        Path inProgress = Files.writeString(cds.resolve("child-y.jsa.2.tmp"), "half");
-
         ClassDataArchive archive = archiveOfAJar();
         Files.writeString(fileOf(archive.options().get(0)), "archive");
         archive.ended(true);
 
-        Path current = fileOf(archive.options().get(0));
+        Set<Path> kept = new HashSet<>(others.subList(0, ClassDataArchive.PER_KIND - 1));
+        kept.add(fileOf(archive.options().get(0)));
         try (Stream<Path> files = Files.list(cds)) {
-            Set<Path> kept = new HashSet<>(old.subList(0, ClassDataArchive.KEPT - 1));
-            kept.addAll(List.of(current, inProgress));
             assertEquals(kept, Set.copyOf(files.toList()));
         }
     }

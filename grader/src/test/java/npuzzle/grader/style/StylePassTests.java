@@ -71,6 +71,19 @@ class StylePassTests {
         assertTrue(message.contains("the Solver's memory"), "an apostrophe survives PMD's formatting: " + message);
     }
 
+    /** PMD's rules and the design rules in one analysis find what each finds in its own. */
+    @Test
+    void oneAnalysisForPmdAndTheDesignRulesFindsWhatTwoFind() throws Exception {
+        StyleInput input = compiled("style-design-rules");
+        StyleRules rules = graders();
+        PmdTool pmd = (PmdTool) StylePass.create(StyleCheck.PMD, rules.of(StyleCheck.PMD));
+        PmdTool design = (PmdTool) StylePass.create(StyleCheck.DESIGN, rules.of(StyleCheck.DESIGN));
+        Map<PmdTool, List<StyleFinding>> together = PmdTool.together(input, List.of(pmd, design));
+        assertEquals(Set.copyOf(pmd.findings(input)), Set.copyOf(together.get(pmd)));
+        assertEquals(Set.copyOf(design.findings(input)), Set.copyOf(together.get(design)));
+        assertFalse(together.get(design).isEmpty(), "the fixture breaks every design rule");
+    }
+
     @Test
     void theSampleBreaksNoDesignRuleAndTheToolsPrintNothing() throws Exception {
         PrintStream out = System.out;
@@ -90,11 +103,31 @@ class StylePassTests {
         assertEquals(Status.PASSED, outcomes.get("style.checkstyle").status());
     }
 
+    /** Our own reference Board and Solver, graded as a submission, pass every tool with the rule files we ship. */
+    @Test
+    void theReferenceModulesBoardAndSolverPassEveryTool() throws Exception {
+        Path reference = Path.of(System.getProperty("npuzzle.reference.sources",
+                "../reference/src/main/java/npuzzle/reference"));
+        Path folder = Files.createDirectories(dir.resolve("reference"));
+        for (String file : List.of("Board.java", "Solver.java")) {
+            Files.copy(reference.resolve(file), folder.resolve(file));
+        }
+        Submission submission = SourceLocator.locate(List.of(folder));
+        CompileResult result = new StudentCompiler(List.of()).compile(submission, dir.resolve("classes"));
+        assertFalse(result.classDirs().isEmpty(), "the reference compiles: " + result.diagnostics());
+        Map<String, CheckOutcome> outcomes = run(graders(), new StyleInput(submission, result.classDirs(), List.of()),
+                FREE);
+        for (StyleCheck check : StyleCheck.values()) {
+            assertEquals(Status.PASSED, outcomes.get(check.id()).status(), check.id() + ": "
+                    + outcomes.get(check.id()).message());
+        }
+    }
+
     @Test
     void sourcesThatDoNotCompileStillGetCheckstyleAndPmd() throws Exception {
         Map<String, CheckOutcome> outcomes = run(graders(), compiled("does-not-compile"), FREE);
         for (String id : List.of("style.pmd", "style.checkstyle", "style.design")) {
-            assertTrue(Set.of(Status.PASSED, Status.FAILED).contains(outcomes.get(id).status()), id + ": "
+            assertTrue(Set.of(Status.PASSED, Status.ADVICE).contains(outcomes.get(id).status()), id + ": "
                     + outcomes.get(id));
             assertTrue(outcomes.get(id).ran(), id);
         }
@@ -137,8 +170,8 @@ class StylePassTests {
         assertEquals(Status.ERROR, outcomes.get("style.pmd").status());
         assertTrue(outcomes.get("style.pmd").message().startsWith("PMD could not finish: "),
                 outcomes.get("style.pmd").message());
-        assertEquals(Status.FAILED, outcomes.get("style.design").status());
-        assertEquals(Status.FAILED, outcomes.get("style.checkstyle").status());
+        assertEquals(Status.ADVICE, outcomes.get("style.design").status(), "worth no points: advice");
+        assertEquals(Status.ADVICE, outcomes.get("style.checkstyle").status());
     }
 
     @Test
@@ -149,6 +182,14 @@ class StylePassTests {
             assertEquals(Status.ERROR, outcome.status(), outcome.id());
             assertTrue(outcome.message().endsWith("did not finish within 0 s"), outcome.message());
         });
+    }
+
+    @Test
+    void findingsAreAdviceWhileTheCheckIsWorthNothingAndAFailureOnceItIsWorthPoints() {
+        List<StyleFinding> one = List.of(new StyleFinding("Board.java", 1, "A", "a"));
+        assertEquals(Status.ADVICE, StyleOutcome.of(StyleCheck.PMD, one, 0, Optional.empty(), 0).status());
+        assertEquals(Status.FAILED, StyleOutcome.of(StyleCheck.PMD, one, 1, Optional.empty(), 0).status());
+        assertEquals(Status.PASSED, StyleOutcome.of(StyleCheck.PMD, List.of(), 0, Optional.empty(), 0).status());
     }
 
     @Test
