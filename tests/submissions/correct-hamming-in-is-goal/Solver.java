@@ -21,6 +21,10 @@ public class Solver {
             this.priority = moves + board.manhattan();
             this.hammingPriority = moves + board.hamming();
         }
+
+        int hammingPriority() {
+            return hammingPriority;
+        }
     }
 
     public Solver(Board initial) {
@@ -31,7 +35,7 @@ public class Solver {
             throw new IllegalArgumentException("board is unsolvable");
         }
         Comparator<SearchNode> byPriority = Comparator.comparingInt((SearchNode node) -> node.priority)
-                .thenComparingInt(node -> node.hammingPriority);
+                .thenComparingInt(SearchNode::hammingPriority);
         PriorityQueue<SearchNode> pq = new PriorityQueue<>(byPriority);
         pq.add(new SearchNode(initial, 0, null));
         SearchNode node = pq.remove();

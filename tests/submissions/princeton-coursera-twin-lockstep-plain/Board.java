@@ -43,6 +43,7 @@ public final class Board {
         return flat;
     }
 
+    @Override
     public String toString() {
         StringBuilder s = new StringBuilder();
         s.append(n).append('\n');
@@ -71,6 +72,7 @@ public final class Board {
         return hamming == 0 && blank == tiles.length - 1;
     }
 
+    @Override
     public boolean equals(Object y) {
         if (y == this) {
             return true;
@@ -82,6 +84,7 @@ public final class Board {
         return n == that.n && Arrays.equals(tiles, that.tiles);
     }
 
+    @Override
     public int hashCode() {
         return Arrays.hashCode(tiles);
     }

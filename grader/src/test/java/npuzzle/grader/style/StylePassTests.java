@@ -60,13 +60,13 @@ class StylePassTests {
     void everyDesignRuleFiresOnTheFixtureThatBreaksIt() throws Exception {
         Map<String, CheckOutcome> outcomes = run(graders(), compiled("style-design-rules"), FREE);
         assertEquals(Set.of("BoardComparableOrIterable", "EqualsOverload", "NonFinalStaticField",
-                "PriorityQueueInField", "PublicMutableField", "SolverCallsHammingOrToString", "TilesStoredWithoutCopy"),
+                "PriorityQueueInField", "PublicMutableField", "SolverCallsToString", "TilesStoredWithoutCopy"),
                 rules(outcomes.get("style.design")));
         assertTrue(rules(outcomes.get("style.spotbugs")).contains("ST_WRITE_TO_STATIC_FROM_INSTANCE_METHOD"));
         assertEquals(Set.of("MemberName"), rules(outcomes.get("style.checkstyle")));
         String message = outcomes.get("style.design").message();
         assertTrue(message.startsWith("the design rules: 8 findings of 7 rules\n"), message);
-        assertTrue(message.contains("SolverCallsHammingOrToString (2 times: Solver.java:34, Solver.java:39): "),
+        assertTrue(message.contains("SolverCallsToString (2 times: Solver.java:34, Solver.java:39): "),
                 message);
         assertTrue(message.contains("the Solver's memory"), "an apostrophe survives PMD's formatting: " + message);
     }
