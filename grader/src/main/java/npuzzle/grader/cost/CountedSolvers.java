@@ -17,8 +17,8 @@ import org.objectweb.asm.ClassReader;
 /**
  * Solver classes linked against the reference Board with its calls counted ({@link CallCountingInstrumenter}) and
  * all their code cost-counted: the student's Solver, with the reference Board moved into the student's package,
- * and the reference Solver, so the two searches can be compared on the same boards; or the student's Solver on the
- * student's own Board, cost-counted only.
+ * and the yardstick (the plain A*) or the tuned reference Solver, so the searches can be compared on the same
+ * boards; or the student's Solver on the student's own Board, cost-counted only.
  *
  * @param solver the Solver class
  * @param board the Board class the Solver links against: the call-counted reference Board, or the student's
