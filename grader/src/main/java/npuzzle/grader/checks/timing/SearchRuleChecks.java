@@ -1,16 +1,10 @@
 package npuzzle.grader.checks.timing;
 
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import npuzzle.grader.checks.Category;
 import npuzzle.grader.checks.Check;
-import npuzzle.grader.checks.CheckDetails;
-import npuzzle.grader.checks.CheckFailure;
 import npuzzle.grader.checks.GradingContext;
 import npuzzle.grader.checks.GradingContextResolver;
-import npuzzle.grader.checks.property.NotJudged;
 import org.junit.jupiter.api.TestReporter;
 import org.junit.jupiter.api.extension.ExtendWith;
 
@@ -33,8 +27,6 @@ class SearchRuleChecks {
     static final int QUEUE_LIMIT = 5;
     private static final String NO_QUEUE = "no insert into a java.util.PriorityQueue or a MinPQ, the queues the"
             + " grader watches";
-    private static final String STOPPED = "the search passed " + SolverComparison.WORK_LIMIT
-            + " times the plain A*'s work (charged by timing.solver.work)";
 
     @Check(id = "timing.solver.queue-operations", category = Category.TIMING,
             name = "Solver inserts into and deletes from its priority queue at most 5 times as often as the plain"
@@ -43,7 +35,7 @@ class SearchRuleChecks {
         SolverComparison c = SolverComparison.of(context);
         String table = c.tableOf(w -> w.queue().inserts() + " inserts, " + w.queue().deletions() + " deletions, at"
                 + " most " + w.queue().mostQueued() + " queued, " + w.queue().leftQueued() + " left");
-        judge(c, (student, reference) -> {
+        PuzzleRule.judge(c, (student, reference) -> {
             long inserts = student.queue().inserts();
             long deletions = student.queue().deletions();
             if (inserts > QUEUE_LIMIT * reference.queue().inserts()
@@ -63,7 +55,7 @@ class SearchRuleChecks {
             name = "Solver does not change a node after putting it on the priority queue (Princeton's versions)")
     void leavesQueuedNodesAlone(GradingContext context, TestReporter reporter) {
         SolverComparison c = SolverComparison.of(context);
-        judge(c, (student, reference) -> {
+        PuzzleRule.judge(c, (student, reference) -> {
             if (student.queue().firstWrite() != null) {
                 return String.format(Locale.ROOT, "%d write%s to queued nodes, the first: %s",
                         student.queue().writes(), student.queue().writes() == 1 ? "" : "s",
@@ -82,7 +74,7 @@ class SearchRuleChecks {
     void comparesOnlyWithTheGrandparent(GradingContext context, TestReporter reporter) {
         SolverComparison c = SolverComparison.of(context);
         String table = c.table(w -> w.comparisons().calls());
-        judge(c, (student, reference) -> {
+        PuzzleRule.judge(c, (student, reference) -> {
             if (student.comparisons().first() != null) {
                 return String.format(Locale.ROOT, "%d of %d equals() calls not with a Board, %d with a board that is"
                         + " not a neighbor's neighbor; the first: %s", student.comparisons().notBoard(),
@@ -94,48 +86,5 @@ class SearchRuleChecks {
                         + " compares boards from anywhere in the search",
                 "Solver compares boards only with their grandparent");
         reporter.publishEntry("equals", table);
-    }
-
-    /**
-     * Fails unless every puzzle passes {@code broken} (which returns what is wrong with a search, or null): credit is
-     * the share of puzzles passed, the smallest failing puzzle is the input, and a stopped search with nothing wrong
-     * is judged on what it did if {@code judgesStopped}, and otherwise not judged.
-     */
-    private static void judge(SolverComparison c, Rule broken, boolean judgesStopped, String expected,
-            String measured, String hint, String rightOnJudged) {
-        List<String> failures = new ArrayList<>();
-        String input = null;
-        int passed = 0;
-        int stopped = 0;
-        for (int i = 0; i < c.puzzles().size(); i++) {
-            String wrong = broken.of(c.student().get(i), c.reference().get(i));
-            if (wrong != null) {
-                input = input == null ? c.puzzles().get(i) : input;
-                failures.add(c.puzzles().get(i) + ": " + wrong);
-            } else if (!c.student().get(i).finished() && !judgesStopped) {
-                stopped++;
-            } else {
-                passed++;
-            }
-        }
-        int total = c.puzzles().size();
-        Map<String, Integer> causes = stopped == 0 ? Map.of() : Map.of("timing.solver.work", stopped);
-        String actual = measured == null ? String.join("; ", failures) : measured;
-        if (!failures.isEmpty()) {
-            throw new CheckFailure(failures.size() + " of " + total + " puzzles: " + failures.get(0),
-                    new CheckDetails(input + ", on the reference Board", expected, actual, hint, passed, total, null,
-                            causes));
-        }
-        if (stopped > 0) {
-            String summary = NotJudged.summary(Map.of(STOPPED, stopped), total, "puzzles");
-            String judged = rightOnJudged + " on the " + passed + " puzzle" + (passed == 1 ? "" : "s") + " judged";
-            throw new CheckFailure(NotJudged.message(passed, judged, summary), new CheckDetails(null, null, actual,
-                    null, passed, total, null, causes));
-        }
-    }
-
-    /** What a search broke, given its work and the plain A*'s on the same puzzle. */
-    private interface Rule {
-        String of(SolverWork student, SolverWork reference);
     }
 }
