@@ -92,12 +92,12 @@ public record SolverComparison(List<String> puzzles, List<SolverWork> reference,
      * search stops at {@code workLimit} times the plain A*'s units.
      */
     static SolverComparison measure(Class<?> studentSolver, Map<String, int[][]> puzzles, int workLimit) {
-        CountedSolvers referenceSolver = CountedSolvers.yardstick();
+        CountedSolvers yardstick = CountedSolvers.yardstick();
         CountedSolvers studentSolvers = CountedSolvers.student(studentSolver);
         List<SolverWork> reference = new ArrayList<>();
         List<SolverWork> student = new ArrayList<>();
         for (int[][] tiles : puzzles.values()) {
-            SolverWork referenceWork = SolverWork.run(referenceSolver, tiles, Long.MAX_VALUE, true);
+            SolverWork referenceWork = SolverWork.run(yardstick, tiles, Long.MAX_VALUE, true);
             reference.add(referenceWork);
             student.add(SolverWork.run(studentSolvers, tiles, referenceWork.units() * workLimit, true));
         }

@@ -146,11 +146,11 @@ class SolverOwnBoardChecks {
     private static Measured measure(SolverType solver, long seed) {
         Map<String, Integer> notJudged = new LinkedHashMap<>();
         Map<String, Integer> causes = new LinkedHashMap<>();
-        CountedSolvers reference = CountedSolvers.yardstick();
+        CountedSolvers yardstick = CountedSolvers.yardstick();
         CountedSolvers student = CountedSolvers.ownBoard(solver.type(), solver.board().type());
         List<OwnBoardRun> runs = new ArrayList<>();
         for (int[] puzzle : PUZZLES) {
-            ReferencePuzzle picked = ReferencePuzzle.pick(reference, puzzle[0], puzzle[1], seed, REFERENCE_LIMIT);
+            ReferencePuzzle picked = ReferencePuzzle.pick(yardstick, puzzle[0], puzzle[1], seed, REFERENCE_LIMIT);
             Board board = new Board(picked.tiles());
             BoardProblems.Problem problem = WorkLimit.within(CAP, () -> BoardProblems.of(solver.board(), board));
             if (problem != null) {
