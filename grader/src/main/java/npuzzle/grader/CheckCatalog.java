@@ -4,10 +4,13 @@ import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectPackage;
 
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.ServiceLoader;
 import npuzzle.grader.checks.Check;
 import org.junit.platform.engine.DiscoverySelector;
@@ -27,6 +30,12 @@ import org.junit.platform.launcher.core.LauncherFactory;
 public final class CheckCatalog {
     /** The package whose check classes run when none are named. */
     public static final String CHECKS_PACKAGE = "npuzzle.grader.checks";
+    /** The package's checks, discovered once: scanning the jar costs a grader in a batch that much per submission. */
+    private static volatile Discovery packageChecks;
+
+    /** The checks, in report order, and the classes that hold them in the order the discovery found them. */
+    private record Discovery(List<CheckInfo> checks, List<String> classes) {
+    }
 
     private CheckCatalog() {
     }
@@ -37,8 +46,38 @@ public final class CheckCatalog {
      * @throws IllegalStateException if two checks share an id
      */
     public static List<CheckInfo> discover(List<String> checkClasses) {
+        return checkClasses.isEmpty() ? packageChecks().checks() : run(checkClasses).checks();
+    }
+
+    /**
+     * Returns the classes of the checks package that hold any of {@code ids}, in the order a scan of the package finds
+     * them, so that a child that selects them runs its checks in the order a scan would; empty when none does.
+     */
+    public static List<String> classesHolding(Collection<String> ids) {
+        Set<String> holding = new LinkedHashSet<>();
+        Set<String> wanted = Set.copyOf(ids);
+        Discovery discovery = packageChecks();
+        for (CheckInfo check : discovery.checks()) {
+            if (wanted.contains(check.id())) {
+                holding.add(check.className());
+            }
+        }
+        return discovery.classes().stream().filter(holding::contains).toList();
+    }
+
+    private static Discovery packageChecks() {
+        Discovery discovery = packageChecks;
+        if (discovery == null) {
+            discovery = run(List.of());
+            packageChecks = discovery;
+        }
+        return discovery;
+    }
+
+    private static Discovery run(List<String> checkClasses) {
         TestPlan plan = launcher().discover(request(checkClasses).build());
         List<CheckInfo> checks = new ArrayList<>();
+        Set<String> classes = new LinkedHashSet<>();
         Map<String, String> where = new HashMap<>();
         for (TestIdentifier root : plan.getRoots()) {
             for (TestIdentifier test : plan.getDescendants(root)) {
@@ -56,10 +95,11 @@ public final class CheckCatalog {
                             + " and " + place);
                 }
                 checks.add(new CheckInfo(check.id(), check.category(), check.name(), method.getClassName()));
+                classes.add(method.getClassName());
             }
         }
         checks.sort(Comparator.comparing(CheckInfo::category).thenComparing(CheckInfo::id));
-        return List.copyOf(checks);
+        return new Discovery(List.copyOf(checks), List.copyOf(classes));
     }
 
     /** Returns a launcher with the Jupiter engine only and nothing registered from the class path. */
