@@ -23,22 +23,18 @@ final class FixtureClass {
     }
 
     /**
-     * Creates {@code root} with a copy of each fixture's folder (its sources wherever they are, not its
-     * expected.json), named like the fixture, and returns {@code root}.
+     * Creates {@code folder} with a copy of the fixture folder {@code fixture}: its sources wherever they are, not its
+     * expected.json.
      */
-    static Path copy(Path root, List<Path> fixtures) throws IOException {
-        for (Path fixture : fixtures) {
-            Path folder = root.resolve(fixture.getFileName().toString());
-            try (Stream<Path> files = Files.walk(fixture)) {
-                for (Path file : files.filter(Files::isRegularFile).toList()) {
-                    if (!file.getFileName().toString().equals("expected.json")) {
-                        Path copy = folder.resolve(fixture.relativize(file).toString());
-                        Files.createDirectories(copy.getParent());
-                        Files.copy(file, copy);
-                    }
+    static void copyAs(Path folder, Path fixture) throws IOException {
+        try (Stream<Path> files = Files.walk(fixture)) {
+            for (Path file : files.filter(Files::isRegularFile).toList()) {
+                if (!file.getFileName().toString().equals("expected.json")) {
+                    Path copy = folder.resolve(fixture.relativize(file).toString());
+                    Files.createDirectories(copy.getParent());
+                    Files.copy(file, copy);
                 }
             }
         }
-        return root;
     }
 }

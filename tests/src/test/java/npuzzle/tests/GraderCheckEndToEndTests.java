@@ -10,9 +10,7 @@ import com.google.gson.JsonParser;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -20,8 +18,6 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
@@ -34,9 +30,9 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The packaged jar on every fixture under {@code tests/submissions/} with an {@code expected.json} (the adversarial
  * ones have their own test): exactly the failing check ids the fixture lists, and a report valid against the
- * schema. The fixtures are graded with {@code grader batch}, one batch per set of options (the version of the
- * assignment, the checks run), two submissions at a time: one grader JVM for many submissions, as an instructor
- * grades a class; the reports are what {@code grader check} writes. The exit codes of {@code grader check} (0 full
+ * schema. The fixtures are graded by {@link FixtureGradings}: one {@code grader batch} per set of options (the version
+ * of the assignment, the checks run), two submissions at a time, as an instructor grades a class, and once for every
+ * test that reads them; the reports are what {@code grader check} writes. The exit codes of {@code grader check} (0 full
  * marks, 1 a check fails, 2 nothing gradable) have their own tests below.
  * Two invariants hold over the fixtures that say so in their {@code expected.json}: with {@code "solverCorrect"},
  * no check of the Solver on the reference Board and not {@code solver.null} fails, whatever the Board's mistake;
@@ -64,10 +60,6 @@ class GraderCheckEndToEndTests {
      * findings runs them too; the others are graded with --no-style.
      */
     private static final String STYLE = "style.*";
-    /** Submissions graded at a time: each is a child JVM, on a 2-core machine. */
-    private static final String JOBS = "2";
-    /** Not a speed assert: a bound that catches a batch that hangs. */
-    private static final Duration BATCH_BOUND = Duration.ofMinutes(40);
     private static final String FIXTURES = System.getProperty("npuzzle.fixture", ".*");
 
     @TempDir
@@ -75,33 +67,43 @@ class GraderCheckEndToEndTests {
 
     @TestFactory
     Stream<DynamicTest> everyFixtureFailsExactlyItsChecks() throws IOException {
-        List<Path> fixtures;
+        List<Path> fixtures = fixtures();
+        assertFalse(fixtures.isEmpty(), "no fixture under " + SUBMISSIONS.toAbsolutePath());
+        FixtureGradings.plan(plan());
+        return fixtures.stream().map(fixture -> DynamicTest.dynamicTest(fixture.getFileName().toString(),
+                () -> assertVerdict(expected(fixture), FixtureGradings.graded(fixture.getFileName().toString(),
+                        options(expected(fixture))))));
+    }
+
+    /** Returns the fixtures this class grades: those with an expected.json but the adversarial ones, by name. */
+    private static List<Path> fixtures() throws IOException {
         try (Stream<Path> list = Files.list(SUBMISSIONS)) {
-            fixtures = list.filter(folder -> Files.isRegularFile(folder.resolve("expected.json")))
+            return list.filter(folder -> Files.isRegularFile(folder.resolve("expected.json")))
                     .filter(folder -> !folder.getFileName().toString().startsWith("adversarial-"))
                     .filter(folder -> folder.getFileName().toString().matches(FIXTURES)).sorted().toList();
         }
-        assertFalse(fixtures.isEmpty(), "no fixture under " + SUBMISSIONS.toAbsolutePath());
-        Map<List<String>, List<Path>> batches = new LinkedHashMap<>();
-        for (Path fixture : fixtures) {
-            batches.computeIfAbsent(options(expected(fixture)), options -> new ArrayList<>()).add(fixture);
+    }
+
+    /**
+     * Returns what this class grades, each fixture with its options, and the copies of the slow fixture that
+     * {@link SlowSubmissionDeterminismTests} reads beside it in the same batch: whichever of the two runs first
+     * plans it all, so that no fixture is graded twice with the same options.
+     */
+    static List<FixtureGradings.Entry> plan() throws IOException {
+        List<FixtureGradings.Entry> plan = new ArrayList<>();
+        for (Path fixture : fixtures()) {
+            List<String> options = options(expected(fixture));
+            plan.add(new FixtureGradings.Entry(fixture.getFileName().toString(), fixture, options));
+            if (fixture.getFileName().toString().equals(SlowSubmissionDeterminismTests.SLOW)) {
+                SlowSubmissionDeterminismTests.copies().stream().filter(copy -> !copy.equals(fixture.getFileName()
+                        .toString())).forEach(copy -> plan.add(new FixtureGradings.Entry(copy, fixture, options)));
+            }
         }
-        ExecutorService runs = Executors.newSingleThreadExecutor();
-        Map<Path, Future<Path>> graded = new HashMap<>();
-        int count = 0;
-        for (Map.Entry<List<String>, List<Path>> batch : batches.entrySet()) {
-            Path folder = work.resolve("batch-" + count++);
-            Future<Path> out = runs.submit(() -> gradeInBatch(batch.getValue(), batch.getKey(), folder));
-            batch.getValue().forEach(fixture -> graded.put(fixture, out));
-        }
-        runs.shutdown(); // the submitted batches go on
-        return fixtures.stream().map(fixture -> DynamicTest.dynamicTest(fixture.getFileName().toString(),
-                () -> assertVerdict(expected(fixture), Graded.inBatch(result(graded.get(fixture)),
-                        fixture.getFileName().toString()))));
+        return plan;
     }
 
     /** Returns the options of {@code grader batch} a fixture is graded with. */
-    private static List<String> options(JsonObject expected) {
+    static List<String> options(JsonObject expected) {
         List<String> options = new ArrayList<>();
         if (expected.has("assignment")) {
             options.addAll(List.of("--assignment", expected.get("assignment").getAsString()));
@@ -114,20 +116,6 @@ class GraderCheckEndToEndTests {
             options.add("--no-style"); // the style checks run by default; a fixture without their findings saves them
         }
         return options;
-    }
-
-    /** Grades the fixtures as one class, each in a folder named like it, and returns the batch's output folder. */
-    private static Path gradeInBatch(List<Path> fixtures, List<String> options, Path folder) throws IOException,
-            InterruptedException {
-        Path root = FixtureClass.copy(folder.resolve("class"), fixtures);
-        Path out = folder.resolve("out");
-        List<String> arguments = new ArrayList<>(List.of("batch", root.toString(), "--out", out.toString(), "--jobs",
-                JOBS));
-        arguments.addAll(options);
-        GraderProcess.Result result = GraderProcess.run(folder, Map.of(), BATCH_BOUND,
-                arguments.toArray(String[]::new));
-        Files.writeString(folder.resolve("batch.log"), result.output());
-        return out;
     }
 
     private static boolean compiles(JsonObject expected) {
