@@ -134,23 +134,21 @@ class CheckOutcomeTests {
 
     @Test
     void aSolverCallingBoardExtrasWithAnEquivalentIsJudgedOnTheReferenceBoard() {
-        CheckNotes.take();
         Map<String, CheckRunner.Outcome> outcomes = run("solver-calls-board-helpers", SolutionConvention.AFTER_INITIAL,
                 true, SOLVER_ON_REFERENCE_BOARD_CHECKS);
         outcomes.forEach((id, outcome) -> assertTrue(outcome.passed(), id + ": " + outcome.failure()));
-        assertNull(CheckNotes.take(), "getTiles() and equals(Board) link to toArray() and equals(Object)");
+        assertNull(GradingContext.current().notes().take(), "getTiles() and equals(Board) link to toArray() and equals(Object)");
     }
 
     @Test
     void aSolverCallingABoardExtraWithoutAnEquivalentIsJudgedOnItsOwnBoardWithTheReason() {
-        CheckNotes.take();
         Map<String, CheckRunner.Outcome> outcomes = run("solver-calls-board-blank-row",
                 SolutionConvention.AFTER_INITIAL, true, SOLVER_ON_REFERENCE_BOARD_CHECKS);
         outcomes.forEach((id, outcome) -> assertTrue(outcome.passed(), id + ": a right Solver on its own right Board "
                 + "earns the reference-Board checks: " + outcome.failure()));
         String reason = "judged on your Board, not the reference Board: your Solver calls Board.blankRow(), which the"
                 + " assignment's API does not have";
-        assertEquals(String.join("; ", Collections.nCopies(outcomes.size(), reason)), CheckNotes.take());
+        assertEquals(String.join("; ", Collections.nCopies(outcomes.size(), reason)), GradingContext.current().notes().take());
     }
 
     @Test

@@ -90,7 +90,7 @@ class PrincetonSolverChecks {
     private static StudentSolver solve(GradingContext context, SolverType type, Board board) {
         SolverType counted = SolverRuns.of(context, type).counted();
         Board solvable = board.isSolvable() ? board : board.twin();
-        return SearchBudget.solving(solvable).run(() -> counted.solve(counted.board().create(board)));
+        return SearchBudget.solving(context, solvable).run(() -> counted.solve(counted.board().create(board)));
     }
 
     /**

@@ -4,6 +4,8 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
+import npuzzle.grader.checks.GradingContext;
+import npuzzle.grader.checks.Measurements;
 import npuzzle.grader.checks.timing.SolverWork;
 import npuzzle.grader.cost.CountedSolvers;
 import npuzzle.grader.cost.WorkLimit;
@@ -41,10 +43,8 @@ final class SearchBudget {
     /** The fix for {@link #UNREJECTED}. */
     static final String REJECT_FIRST = "check initial.isSolvable() in the constructor and throw "
             + "IllegalArgumentException";
-    private static final Map<Board, Long> REFERENCE_UNITS = new ConcurrentHashMap<>();
-    /** The boards the reference does not solve within {@link #CORRECTNESS_UNITS}: each check asks again. */
-    private static final Set<Board> OVER_CORRECTNESS_UNITS = ConcurrentHashMap.newKeySet();
-    private static CountedSolvers reference;
+    private static final Measurements.Key<ReferenceUnits> REFERENCE_UNITS = Measurements.Key.named(
+            "the reference A*'s units per board");
 
     private final long units;
     private final long referenceUnits;
@@ -56,14 +56,37 @@ final class SearchBudget {
         this.spent = spent;
     }
 
+    /**
+     * What the reference A* counts on each board, measured once per grading context: the budgets of every search on
+     * the board, and whether the correctness checks search it, come from it.
+     */
+    private static final class ReferenceUnits {
+        private final Map<Board, Long> units = new ConcurrentHashMap<>();
+        /** The boards the reference does not solve within {@link #CORRECTNESS_UNITS}: each check asks again. */
+        private final Set<Board> overCorrectnessUnits = ConcurrentHashMap.newKeySet();
+        private CountedSolvers reference;
+
+        private long count(Board board) {
+            return SolverWork.run(reference(), board.toArray(), Long.MAX_VALUE).units();
+        }
+
+        private synchronized CountedSolvers reference() {
+            if (reference == null) {
+                reference = CountedSolvers.reference();
+            }
+            return reference;
+        }
+    }
+
     /** Returns the budget of a search on the solvable {@code board}. */
-    static SearchBudget solving(Board board) {
-        return solving(board, 0);
+    static SearchBudget solving(GradingContext context, Board board) {
+        return solving(context, board, 0);
     }
 
     /** Returns the budget of a search on the solvable {@code board} by a Solver that passed {@code breaches} budgets. */
-    static SearchBudget solving(Board board, int breaches) {
-        long reference = REFERENCE_UNITS.computeIfAbsent(board, SearchBudget::countReference);
+    static SearchBudget solving(GradingContext context, Board board, int breaches) {
+        ReferenceUnits units = referenceUnits(context);
+        long reference = units.units.computeIfAbsent(board, units::count);
         if (breaches >= BREACHES) {
             return new SearchBudget(FLOOR, reference, true);
         }
@@ -71,21 +94,26 @@ final class SearchBudget {
     }
 
     /** Returns whether the correctness checks search {@code board}: the reference solves it within the limit. */
-    static boolean forCorrectness(Board board) {
-        Long units = REFERENCE_UNITS.get(board);
+    static boolean forCorrectness(GradingContext context, Board board) {
+        ReferenceUnits reference = referenceUnits(context);
+        Long units = reference.units.get(board);
         if (units == null) {
-            if (OVER_CORRECTNESS_UNITS.contains(board)) {
+            if (reference.overCorrectnessUnits.contains(board)) {
                 return false;
             }
-            SolverWork work = SolverWork.run(reference(), board.toArray(), CORRECTNESS_UNITS);
+            SolverWork work = SolverWork.run(reference.reference(), board.toArray(), CORRECTNESS_UNITS);
             if (!work.finished()) {
-                OVER_CORRECTNESS_UNITS.add(board);
+                reference.overCorrectnessUnits.add(board);
                 return false;
             }
-            REFERENCE_UNITS.put(board, work.units());
+            reference.units.put(board, work.units());
             return true;
         }
         return units <= CORRECTNESS_UNITS;
+    }
+
+    private static ReferenceUnits referenceUnits(GradingContext context) {
+        return context.measurements().get(REFERENCE_UNITS, ReferenceUnits::new);
     }
 
     /** Returns the budget of a search on an unsolvable board, which a Solver must reject before searching. */
@@ -119,14 +147,4 @@ final class SearchBudget {
                 + ": an endless search? check the priority (moves + manhattan) and that the goal test ends the search";
     }
 
-    private static long countReference(Board board) {
-        return SolverWork.run(reference(), board.toArray(), Long.MAX_VALUE).units();
-    }
-
-    private static synchronized CountedSolvers reference() {
-        if (reference == null) {
-            reference = CountedSolvers.reference();
-        }
-        return reference;
-    }
 }

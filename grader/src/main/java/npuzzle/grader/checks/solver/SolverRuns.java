@@ -1,12 +1,12 @@
 package npuzzle.grader.checks.solver;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.concurrent.ConcurrentHashMap;
 import npuzzle.grader.checks.GradingContext;
+import npuzzle.grader.checks.Measurements;
 import npuzzle.grader.checks.SharedWork;
 import npuzzle.grader.checks.board.BoardProblems;
 import npuzzle.grader.checks.property.Inputs;
@@ -33,9 +33,8 @@ import npuzzle.reference.Solver;
  */
 public final class SolverRuns {
     private static final int[][] SCRAMBLES = {{2, 1}, {2, 3}, {2, 6}, {3, 4}, {3, 10}, {3, 16}, {3, 24}, {4, 12}};
-    /** The runs of the installed context, by Solver class; a new context drops the last one's (and its loaders). */
-    private static final Map<Class<?>, SolverRuns> CACHE = new HashMap<>();
-    private static GradingContext cachedContext;
+    /** The runs of a Solver class, kept by the context: a new context drops the last one's (and its loaders). */
+    private static final Measurements.Key<SolverRuns> RUNS = Measurements.Key.named("the solver runs");
 
     /** How a search ended. */
     public enum Outcome {
@@ -91,20 +90,13 @@ public final class SolverRuns {
         }
     }
 
-    /** Returns the runs of {@code type} in this context, kept across the checks of one JVM. */
+    /** Returns the runs of {@code type} in this context, kept across its checks. */
     public static SolverRuns of(GradingContext context, SolverType type) {
-        synchronized (CACHE) {
-            if (cachedContext != context) {
-                CACHE.clear();
-                cachedContext = context;
-            }
-            SolverRuns runs = CACHE.get(type.type());
-            if (runs == null) {
-                runs = new SolverRuns(context, type);
-                CACHE.put(type.type(), runs);
-            }
-            return runs;
-        }
+        return context.measurements().get(RUNS.of(type.type()), () -> new SolverRuns(context, type));
+    }
+
+    GradingContext context() {
+        return context;
     }
 
     SolverType type() {
@@ -120,14 +112,14 @@ public final class SolverRuns {
     public List<Sample> puzzles() {
         List<Sample> samples = new ArrayList<>();
         for (PuzzleFacts facts : context.puzzles()) {
-            if (facts.solvable() && facts.moves() != null && SearchBudget.forCorrectness(facts.board())) {
+            if (facts.solvable() && facts.moves() != null && SearchBudget.forCorrectness(context, facts.board())) {
                 samples.add(new Sample(facts.file(), facts.board(), false));
             }
         }
         SplittableRandom random = Inputs.random(context, "solver.puzzles");
         for (int[] scramble : SCRAMBLES) {
             Board board = Inputs.scrambled(random, scramble[0], scramble[1]);
-            if (SearchBudget.forCorrectness(board)) {
+            if (SearchBudget.forCorrectness(context, board)) {
                 samples.add(new Sample("random " + scramble[0] + "x" + scramble[0] + " board", board, true));
             }
         }
@@ -144,7 +136,7 @@ public final class SolverRuns {
             return done;
         }
         String key = guardsStudentBoard ? SharedWork.OWN_BOARD_SEARCHES : SharedWork.REFERENCE_BOARD_SEARCHES;
-        return SharedWork.run(key, () -> runs.computeIfAbsent(board, this::solve));
+        return context.sharedWork().run(key, () -> runs.computeIfAbsent(board, this::solve));
     }
 
     private Run solve(Board board) {
@@ -153,7 +145,7 @@ public final class SolverRuns {
             return new Run(null, Outcome.BOARD_WRONG, problem.reason(), -1, List.of(), problem.check(), null);
         }
         SolverType search = counted();
-        SearchBudget budget = SearchBudget.solving(board, breaches);
+        SearchBudget budget = SearchBudget.solving(context, board, breaches);
         StudentSolver[] solver = new StudentSolver[1];
         ShadowOracle oracle = guardsStudentBoard ? new ShadowOracle(search.board(), board.size()) : null;
         if (oracle != null) {

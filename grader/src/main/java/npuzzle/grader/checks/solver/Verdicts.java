@@ -167,7 +167,7 @@ public final class Verdicts {
 
     private static Mismatch judged(Board input, Run run, SolverRuns runs, OnSolved property) {
         try {
-            return withinBudget(input, () -> property.check(input, run, runs));
+            return withinBudget(runs.context(), input, () -> property.check(input, run, runs));
         } catch (StudentException e) {
             return new Mismatch(null, e.describe(), null);
         }
@@ -201,8 +201,8 @@ public final class Verdicts {
     }
 
     /** Checks a finished solve, whose calls to the solver again run within the board's budget as the search did. */
-    private static Mismatch withinBudget(Board initial, Supplier<Mismatch> check) {
-        SearchBudget budget = SearchBudget.solving(initial);
+    private static Mismatch withinBudget(GradingContext context, Board initial, Supplier<Mismatch> check) {
+        SearchBudget budget = SearchBudget.solving(context, initial);
         try {
             return budget.run(check);
         } catch (StudentException | CostLimitError e) {

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
@@ -101,14 +102,16 @@ class SearchBudgetTests {
     void aBoardsBudgetIsTheRatioTimesTheReferencesUnitsBetweenTheFloorAndTheCeiling() {
         PuzzleFacts medium = TestData.puzzles().stream().filter(p -> p.n() == 3 && Integer.valueOf(16).equals(p.moves()))
                 .findFirst().orElseThrow();
-        SearchBudget budget = SearchBudget.solving(medium.board());
+        GradingContext context = new GradingContext(Optional.empty(), Optional.empty(), Optional.empty(),
+                Optional.empty(), Map.of(), List.of(), 1, SolutionConvention.AFTER_INITIAL, false);
+        SearchBudget budget = SearchBudget.solving(context, medium.board());
         assertTrue(budget.units() > SearchBudget.FLOOR && budget.units() < SearchBudget.CEILING, medium.file());
         assertEquals(0, budget.units() % SearchBudget.RATIO);
         String message = budget.unfinished();
         assertTrue(message.contains(SearchBudget.RATIO + " times what the reference A* needs for this board ("
                 + budget.units() / SearchBudget.RATIO + ")"), message);
-        assertEquals(SearchBudget.FLOOR, SearchBudget.solving(Board.goal(3)).units());
-        SearchBudget hardest = SearchBudget.solving(Board.ofRowMajor(3, 8, 6, 7, 2, 5, 4, 3, 0, 1));
+        assertEquals(SearchBudget.FLOOR, SearchBudget.solving(context, Board.goal(3)).units());
+        SearchBudget hardest = SearchBudget.solving(context, Board.ofRowMajor(3, 8, 6, 7, 2, 5, 4, 3, 0, 1));
         assertEquals(SearchBudget.CEILING, hardest.units());
         assertTrue(hardest.unfinished().contains("the most any board gets"), hardest.unfinished());
     }

@@ -8,7 +8,6 @@ import java.util.Map;
 import java.util.Set;
 import npuzzle.grader.checks.CheckDetails;
 import npuzzle.grader.checks.CheckFailure;
-import npuzzle.grader.checks.CheckNotes;
 import npuzzle.grader.checks.GradingContext;
 import npuzzle.grader.checks.Replay;
 import npuzzle.grader.checks.property.NotJudged;
@@ -87,7 +86,7 @@ final class SolverOnBoardSets {
                     + (passed == 1 ? wording.inputs().replaceFirst("s$", "") : wording.inputs()) + " judged",
                     unjudged), new CheckDetails(null, null, null, null, passed, sets.size(), null, causes));
         }
-        CheckNotes.note(String.format(wording.right(), boards));
+        context.notes().note(String.format(wording.right(), boards));
     }
 
     /** A board the Solver is wrong on, its run, and what is wrong ("moves.optimal", "solution.slides", ...). */

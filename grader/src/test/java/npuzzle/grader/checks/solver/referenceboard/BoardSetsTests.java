@@ -10,7 +10,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.SplittableRandom;
 import npuzzle.grader.checks.CheckDetails;
-import npuzzle.grader.checks.CheckNotes;
 import npuzzle.grader.checks.CheckRunner;
 import npuzzle.grader.checks.SolutionConvention;
 import npuzzle.reference.Board;
@@ -51,7 +50,6 @@ class BoardSetsTests {
 
     @Test
     void nearGoalPassesARightSolverAndChargesAMistakeTheStandardPuzzlesShowToTheirCheck() {
-        CheckNotes.take();
         assertTrue(run("correct-reference", SolutionConvention.AFTER_INITIAL, false, NearGoalChecks.class)
                 .get("solver.reference-board.near-goal").passed());
         CheckDetails offByOne = details(run("moves-counts-initial-board", SolutionConvention.AFTER_INITIAL, false,
@@ -81,7 +79,6 @@ class BoardSetsTests {
 
     @Test
     void randomBoardsPassARightSolverAndChargeAMistakeTheStandardPuzzlesShowToTheirCheck() {
-        CheckNotes.take();
         assertTrue(run("correct-reference", SolutionConvention.AFTER_INITIAL, false, RandomBoardsChecks.class)
                 .get("solver.reference-board.random-boards").passed());
         CheckDetails offByOne = details(run("moves-counts-initial-board", SolutionConvention.AFTER_INITIAL, false,
