@@ -28,12 +28,16 @@ import org.junit.platform.launcher.core.LauncherFactory;
  * involved), in report order: by category, then id.
  */
 public final class CheckCatalog {
-    /** The package whose check classes run when none are named. */
+    /** The package whose check classes, its subpackages' included, run when none are named. */
     public static final String CHECKS_PACKAGE = "npuzzle.grader.checks";
     /** The package's checks, discovered once: scanning the jar costs a grader in a batch that much per submission. */
     private static volatile Discovery packageChecks;
 
-    /** The checks, in report order, and the classes that hold them in the order the discovery found them. */
+    /**
+     * The checks, in report order, and the classes that hold them in the order of their first check in report order:
+     * a scan's own order depends on how the classes are stored (a jar's entries, a folder's listing), so the classes
+     * run in an order of the rubric's instead, the same from a jar as from a folder.
+     */
     private record Discovery(List<CheckInfo> checks, List<String> classes) {
     }
 
@@ -50,8 +54,9 @@ public final class CheckCatalog {
     }
 
     /**
-     * Returns the classes of the checks package that hold any of {@code ids}, in the order a scan of the package finds
-     * them, so that a child that selects them runs its checks in the order a scan would; empty when none does.
+     * Returns the classes of the checks package and its subpackages that hold any of {@code ids}, each where its first
+     * check stands in report order, so that a child that selects them runs its checks in the same order whichever
+     * checks are selected; empty when none does.
      */
     public static List<String> classesHolding(Collection<String> ids) {
         Set<String> holding = new LinkedHashSet<>();
@@ -77,7 +82,6 @@ public final class CheckCatalog {
     private static Discovery run(List<String> checkClasses) {
         TestPlan plan = launcher().discover(request(checkClasses).build());
         List<CheckInfo> checks = new ArrayList<>();
-        Set<String> classes = new LinkedHashSet<>();
         Map<String, String> where = new HashMap<>();
         for (TestIdentifier root : plan.getRoots()) {
             for (TestIdentifier test : plan.getDescendants(root)) {
@@ -95,11 +99,12 @@ public final class CheckCatalog {
                             + " and " + place);
                 }
                 checks.add(new CheckInfo(check.id(), check.category(), check.name(), method.getClassName()));
-                classes.add(method.getClassName());
             }
         }
         checks.sort(Comparator.comparing(CheckInfo::category).thenComparing(CheckInfo::id));
-        return new Discovery(List.copyOf(checks), List.copyOf(classes));
+        Set<String> inReportOrder = new LinkedHashSet<>();
+        checks.forEach(check -> inReportOrder.add(check.className()));
+        return new Discovery(List.copyOf(checks), List.copyOf(inReportOrder));
     }
 
     /** Returns a launcher with the Jupiter engine only and nothing registered from the class path. */

@@ -21,6 +21,18 @@ class CheckCatalogTests {
     }
 
     @Test
+    void theClassesRunInTheOrderOfTheirFirstCheckInTheReportFromEverySubpackage() {
+        List<String> classes = CheckCatalog.classesHolding(ALL.stream().map(CheckInfo::id).toList());
+        List<String> firstSeen = ALL.stream().map(CheckInfo::className).distinct().toList();
+        assertEquals(firstSeen, classes);
+        for (String folder : List.of("board", "solver", "solver.referenceboard", "timing", "memory")) {
+            assertTrue(classes.stream().anyMatch(name -> name.startsWith(CheckCatalog.CHECKS_PACKAGE + "." + folder
+                    + ".") && name.lastIndexOf('.') == (CheckCatalog.CHECKS_PACKAGE + "." + folder).length()),
+                    "the scan finds the checks of " + folder + ": " + classes);
+        }
+    }
+
+    @Test
     void aFewChecksNameOnlyTheirClassesInTheOrderOfTheScan() {
         List<String> scanOrder = CheckCatalog.classesHolding(ALL.stream().map(CheckInfo::id).toList());
         CheckInfo first = ALL.get(0);

@@ -13,14 +13,14 @@ import java.util.Objects;
 import java.util.stream.Collectors;
 
 /** The API rules shared by Board and Solver: required members by exact signature, no public fields, no extras. */
-final class ApiRules {
+public final class ApiRules {
     /**
      * A required public instance method.
      *
      * @param returns the return type, null for the Board itself ({@code twin()}); {@code elementOfSelf} marks
      *     {@code Iterable<Board>} (the element is the Board)
      */
-    record Required(Class<?> returns, boolean elementIsBoard, String name, Class<?>... params) {
+    public record Required(Class<?> returns, boolean elementIsBoard, String name, Class<?>... params) {
         Class<?> returns(Class<?> board) {
             return returns == null ? board : returns;
         }
@@ -40,7 +40,7 @@ final class ApiRules {
     }
 
     /** Returns what is wrong with {@code type}'s declaration of {@code required}, or null when it is right. */
-    static String problem(Class<?> type, Class<?> board, Required required) {
+    public static String problem(Class<?> type, Class<?> board, Required required) {
         Method method;
         try {
             method = type.getDeclaredMethod(required.name(), required.params());
@@ -62,7 +62,7 @@ final class ApiRules {
     }
 
     /** Returns what is wrong with the public constructor {@code type(params)}, or null. */
-    static String constructorProblem(Class<?> type, Class<?>... params) {
+    public static String constructorProblem(Class<?> type, Class<?>... params) {
         String expected = "public " + type.getSimpleName() + "(" + names(params) + ")";
         try {
             Constructor<?> constructor = type.getDeclaredConstructor(params);
@@ -76,7 +76,7 @@ final class ApiRules {
     }
 
     /** Returns the public fields other than constants ({@code public static final} primitives and Strings). */
-    static List<String> publicFields(Class<?> type) {
+    public static List<String> publicFields(Class<?> type) {
         List<String> fields = new ArrayList<>();
         for (Field field : type.getDeclaredFields()) {
             int modifiers = field.getModifiers();
@@ -94,7 +94,7 @@ final class ApiRules {
      * Returns the public methods and constructors beyond the required ones; {@code public static void main(String[])}
      * and overrides of Object's {@code equals}, {@code hashCode} and {@code toString} are allowed.
      */
-    static List<String> extraPublicMembers(Class<?> type, List<Required> required, Class<?>... constructorParams) {
+    public static List<String> extraPublicMembers(Class<?> type, List<Required> required, Class<?>... constructorParams) {
         List<String> extras = new ArrayList<>();
         for (Method method : type.getDeclaredMethods()) {
             if (!Modifier.isPublic(method.getModifiers()) || method.isSynthetic() || method.isBridge()
@@ -126,18 +126,18 @@ final class ApiRules {
         return main || objectMethod;
     }
 
-    static String declaration(Method method) {
+    public static String declaration(Method method) {
         String modifiers = Modifier.toString(method.getModifiers());
         return (modifiers.isEmpty() ? "" : modifiers + " ") + method.getGenericReturnType().getTypeName()
                 .replaceAll("[\\w$]+\\.", "") + " " + method.getName() + "(" + names(method.getParameterTypes()) + ")";
     }
 
-    static String names(Class<?>[] params) {
+    public static String names(Class<?>[] params) {
         return Arrays.stream(params).map(Class::getSimpleName).collect(Collectors.joining(", "));
     }
 
     /** Throws a failure listing {@code problems} with k of m credit when any of the {@code total} items failed. */
-    static void requireNone(String what, List<String> problems, int total, String hint) {
+    public static void requireNone(String what, List<String> problems, int total, String hint) {
         Objects.requireNonNull(problems);
         if (problems.isEmpty()) {
             return;

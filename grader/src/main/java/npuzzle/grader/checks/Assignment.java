@@ -152,7 +152,7 @@ public enum Assignment {
     }
 
     /** Returns the Board's required public methods (besides the constructor and equals(Object)). */
-    List<Required> boardMethods() {
+    public List<Required> boardMethods() {
         List<Required> methods = new java.util.ArrayList<>();
         methods.add(new Required(int.class, false, sizeMethod));
         if (hasTileAt) {
@@ -173,7 +173,7 @@ public enum Assignment {
     }
 
     /** Returns the Solver's required public methods (besides the constructor). */
-    List<Required> solverMethods() {
+    public List<Required> solverMethods() {
         List<Required> methods = new java.util.ArrayList<>();
         if (!boardIsSolvable) {
             methods.add(new Required(boolean.class, false, "isSolvable"));

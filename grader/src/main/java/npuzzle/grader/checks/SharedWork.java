@@ -11,8 +11,8 @@ import npuzzle.grader.checks.property.NotJudged;
  * parent as it starts and ends: a check stopped by its time limit while such work was running takes that work
  * down with it, and the parent hands the key to the next child JVM as spoiled. A check that then needs spoiled work
  * is not judged, charged to the check that ran out of time, instead of running the same searches into the same limit
- * again. The child installs the hooks before the checks run ({@link #install}); without them, nothing is told and
- * nothing is spoiled.
+ * again. The child gives its grading context the hooks and the spoiled work ({@link GradingContext#sharedWork});
+ * without them ({@link #UNTOLD}), nothing is told and nothing is spoiled.
  */
 public final class SharedWork {
     /** The searches of the student's Solver on its own Board, shared by the Solver checks. */
@@ -24,22 +24,22 @@ public final class SharedWork {
     /** The timing checks' searches with the student's own Board. */
     public static final String OWN_BOARD_TIMING = "timing searches with the student's Board";
 
-    private static volatile Consumer<String> started = key -> { };
-    private static volatile Consumer<String> ended = key -> { };
-    private static volatile Map<String, String> spoiled = Map.of();
+    /** Shared work that tells no one and of which nothing is spoiled, as outside the child JVM. */
+    public static final SharedWork UNTOLD = new SharedWork(key -> { }, key -> { }, Map.of());
 
-    private SharedWork() {
-    }
+    private final Consumer<String> started;
+    private final Consumer<String> ended;
+    private final Map<String, String> spoiled;
 
     /**
-     * Installs the hooks this JVM tells the parent through, and the work spoiled in earlier child JVMs.
+     * Returns shared work told to the parent through the given hooks, with the work spoiled in earlier child JVMs.
      *
      * @param spoiled the check that ran out of time during each spoiled work, by key
      */
-    public static void install(Consumer<String> started, Consumer<String> ended, Map<String, String> spoiled) {
-        SharedWork.started = Objects.requireNonNull(started);
-        SharedWork.ended = Objects.requireNonNull(ended);
-        SharedWork.spoiled = Map.copyOf(spoiled);
+    public SharedWork(Consumer<String> started, Consumer<String> ended, Map<String, String> spoiled) {
+        this.started = Objects.requireNonNull(started);
+        this.ended = Objects.requireNonNull(ended);
+        this.spoiled = Map.copyOf(spoiled);
     }
 
     /**
@@ -47,7 +47,7 @@ public final class SharedWork {
      *
      * @throws CheckFailure not judged, if the work was spoiled in an earlier child JVM
      */
-    public static <T> T run(String key, Supplier<T> work) {
+    public <T> T run(String key, Supplier<T> work) {
         requireUnspoiled(key);
         started.accept(key);
         try {
@@ -62,7 +62,7 @@ public final class SharedWork {
      *
      * @throws CheckFailure not judged, charged to the check that ran out of time during the work
      */
-    public static void requireUnspoiled(String key) {
+    private void requireUnspoiled(String key) {
         String charged = spoiled.get(key);
         if (charged != null) {
             throw new CheckFailure(NotJudged.NOTHING_JUDGED + "this check needs the " + key + ", which ran out of"

@@ -25,9 +25,9 @@ import npuzzle.grader.link.ReferenceBoardLinker;
  * in their own loader, and the student's Solver again in a loader that gives it the relocated reference Board and
  * links it to that, or not at all when it uses a Board member the reference Board has no equivalent of.
  */
-final class CompiledSubmission {
+public final class CompiledSubmission {
     /** The fixture submissions, tests/submissions. */
-    static final Path FIXTURES = Path.of(System.getProperty("npuzzle.submissions", "../tests/submissions"));
+    public static final Path FIXTURES = Path.of(System.getProperty("npuzzle.submissions", "../tests/submissions"));
 
     private static final Pattern PACKAGE = Pattern.compile("^\\s*package\\s+([\\w.]+)\\s*;", Pattern.MULTILINE);
 
@@ -37,7 +37,7 @@ final class CompiledSubmission {
     private Class<?> referenceBoard;
 
     /** Compiles Board.java, then Solver.java, from {@code folder} into {@code output}. */
-    static CompiledSubmission compile(Path folder, Path output) {
+    public static CompiledSubmission compile(Path folder, Path output) {
         CompiledSubmission submission = new CompiledSubmission();
         Path boardSource = find(folder, "Board.java");
         Path solverSource = find(folder, "Solver.java");
@@ -74,7 +74,7 @@ final class CompiledSubmission {
     }
 
     /** Returns the context the checks see, with the test data set. */
-    GradingContext context(long seed, SolutionConvention convention, boolean checkMessages) {
+    public GradingContext context(long seed, SolutionConvention convention, boolean checkMessages) {
         return new GradingContext(Optional.ofNullable(classes.get("Board")), Optional.ofNullable(classes.get("Solver")),
                 Optional.ofNullable(solverOnReferenceBoard), Optional.ofNullable(referenceBoard), unavailable,
                 TestData.puzzles(), seed, convention, checkMessages);

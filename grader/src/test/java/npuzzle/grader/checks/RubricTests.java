@@ -93,7 +93,6 @@ class RubricTests {
                 shares);
     }
 
-
     /** Returns the ids of rubric.json, in its order. */
     static List<String> rubricIds() throws IOException {
         List<String> ids = new ArrayList<>();

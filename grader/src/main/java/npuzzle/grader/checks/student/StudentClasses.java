@@ -2,7 +2,6 @@ package npuzzle.grader.checks.student;
 
 import java.util.Optional;
 import npuzzle.grader.checks.CheckFailure;
-import npuzzle.grader.checks.CheckNotes;
 import npuzzle.grader.checks.GradingContext;
 
 /** The classes a check grades, or a failed check naming why a class is absent (it did not compile, no source). */
@@ -35,7 +34,7 @@ public final class StudentClasses {
         if (reason.isEmpty()) {
             return solverOnReferenceBoard(context);
         }
-        CheckNotes.note(reason.get().replaceFirst("^not judged on the reference Board", "judged on your Board, not "
+        context.notes().note(reason.get().replaceFirst("^not judged on the reference Board", "judged on your Board, not "
                 + "the reference Board"));
         return solver(context);
     }

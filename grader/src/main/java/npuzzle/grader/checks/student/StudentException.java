@@ -16,7 +16,9 @@ public final class StudentException extends RuntimeException {
     private static final int FRAMES = 5;
     /**
      * Whether each class name is the student's, by student loader: a name looked up afresh costs a failed class
-     * lookup for every grader and JUnit frame, and a check whose Board throws on every input made thousands.
+     * lookup for every grader and JUnit frame, and a check whose Board throws on every input made thousands. Static,
+     * not the context's: it is a fact of the loader (which classes it defines), the same in every context that uses
+     * it, and an exception is made where no context is at hand; the weak keys drop it with the loader.
      */
     private static final Map<ClassLoader, Map<String, Boolean>> STUDENT_CLASSES =
             Collections.synchronizedMap(new WeakHashMap<>());

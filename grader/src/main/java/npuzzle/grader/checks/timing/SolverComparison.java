@@ -9,6 +9,7 @@ import java.util.function.ToLongFunction;
 import npuzzle.grader.checks.CheckDetails;
 import npuzzle.grader.checks.CheckFailure;
 import npuzzle.grader.checks.GradingContext;
+import npuzzle.grader.checks.Measurements;
 import npuzzle.grader.checks.SharedWork;
 import npuzzle.grader.checks.property.NotJudged;
 import npuzzle.grader.cost.CountedSolvers;
@@ -30,8 +31,9 @@ public record SolverComparison(List<String> puzzles, List<SolverWork> reference,
     static final int WORK_LIMIT = 10;
     private static final int[][] PUZZLES = {{3, 20}, {3, 30}, {3, 40}, {3, 50}, {3, 60}, {4, 20}, {4, 30}};
 
-    private static GradingContext measuredContext;
-    private static SolverComparison measured;
+    /** The comparison, measured once per context and shared by the Solver timing and memory checks. */
+    private static final Measurements.Key<SolverComparison> MEASURED = Measurements.Key.named(
+            "the timing searches beside the plain A*");
 
     public SolverComparison {
         puzzles = List.copyOf(puzzles);
@@ -44,12 +46,11 @@ public record SolverComparison(List<String> puzzles, List<SolverWork> reference,
      *
      * @throws CheckFailure if the Solver cannot run there, or answers some puzzle wrong ({@link #requireRightAnswers})
      */
-    public static synchronized SolverComparison of(GradingContext context) {
-        if (measuredContext != context) {
+    public static SolverComparison of(GradingContext context) {
+        SolverComparison measured = context.measurements().get(MEASURED, () -> {
             Class<?> solver = solverClass(context);
-            measured = SharedWork.run(SharedWork.TIMING_SEARCHES, () -> measure(solver, context.seed()));
-            measuredContext = context;
-        }
+            return context.sharedWork().run(SharedWork.TIMING_SEARCHES, () -> measure(solver, context.seed()));
+        });
         measured.requireRightAnswers();
         return measured;
     }

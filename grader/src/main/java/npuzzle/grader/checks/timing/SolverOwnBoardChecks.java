@@ -3,18 +3,18 @@ package npuzzle.grader.checks.timing;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Locale;
+import java.util.Map;
 import java.util.stream.Collectors;
-import npuzzle.grader.checks.BoardProblems;
 import npuzzle.grader.checks.Category;
 import npuzzle.grader.checks.Check;
 import npuzzle.grader.checks.CheckDetails;
 import npuzzle.grader.checks.CheckFailure;
-import npuzzle.grader.checks.CheckNotes;
 import npuzzle.grader.checks.GradingContext;
 import npuzzle.grader.checks.GradingContextResolver;
+import npuzzle.grader.checks.Measurements;
 import npuzzle.grader.checks.SharedWork;
+import npuzzle.grader.checks.board.BoardProblems;
 import npuzzle.grader.checks.property.NotJudged;
 import npuzzle.grader.checks.student.SolverType;
 import npuzzle.grader.checks.student.StudentClasses;
@@ -42,8 +42,9 @@ class SolverOwnBoardChecks {
     /** The course's Directions: compute the Manhattan distance once per board, kept in the Board or the node. */
     static final double COMPUTATIONS_PER_BOARD = 2.5;
 
-    private static GradingContext measuredContext;
-    private static Measured measured;
+    /** The runs, measured once per context and shared by both checks. */
+    private static final Measurements.Key<Measured> MEASURED = Measurements.Key.named(
+            "the timing searches with the student's Board");
 
     /** The runs on the puzzles the student's Board answers right, and why the others were not judged. */
     private record Measured(List<OwnBoardRun> runs, Map<String, Integer> notJudged, Map<String, Integer> causes) {
@@ -130,13 +131,11 @@ class SolverOwnBoardChecks {
                 / (double) Math.max(1, run.student().calls(BoardMethod.CONSTRUCTION));
     }
 
-    private static synchronized Measured measured(GradingContext context) {
-        if (measuredContext != context) {
+    private static Measured measured(GradingContext context) {
+        return context.measurements().get(MEASURED, () -> {
             SolverType solver = StudentClasses.solver(context);
-            measured = SharedWork.run(SharedWork.OWN_BOARD_TIMING, () -> measure(solver, context.seed()));
-            measuredContext = context;
-        }
-        return measured;
+            return context.sharedWork().run(SharedWork.OWN_BOARD_TIMING, () -> measure(solver, context.seed()));
+        });
     }
 
     /**

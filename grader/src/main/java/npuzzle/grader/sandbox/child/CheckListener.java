@@ -23,6 +23,7 @@ final class CheckListener implements TestExecutionListener {
     private final ResultMapper mapper;
     private final Map<String, String> stubbed;
     private final ThreadCensus threads;
+    private final CheckNotes notes;
     private final int maxThreads;
     private final Runnable end;
     private final Set<String> finished = new HashSet<>();
@@ -30,13 +31,15 @@ final class CheckListener implements TestExecutionListener {
     private volatile String running;
 
     /**
+     * @param notes the notes the checks leave, taken as each check finishes
      * @param stubbed why each class with stubbed constructors is stubbed: a check that calls one is a timeout
      * @param threads the census of the threads the checks start
      * @param maxThreads how many threads a check may leave running
      * @param end ends the child JVM (after a check left too many threads running)
      */
-    CheckListener(EventSink sink, OutputCapture capture, ResultMapper mapper, Map<String, String> stubbed,
-            ThreadCensus threads, int maxThreads, Runnable end) {
+    CheckListener(EventSink sink, OutputCapture capture, ResultMapper mapper, CheckNotes notes,
+            Map<String, String> stubbed, ThreadCensus threads, int maxThreads, Runnable end) {
+        this.notes = notes;
         this.stubbed = Map.copyOf(stubbed);
         this.sink = sink;
         this.capture = capture;
@@ -56,7 +59,7 @@ final class CheckListener implements TestExecutionListener {
         Optional<String> id = checkId(test);
         if (id.isPresent()) {
             System.clearProperty(ConstructorStub.CALLED);
-            CheckNotes.take(); // a note left by a check that did not pass
+            notes.take(); // a note left by a check that did not pass
             capture.startCheck();
             running = id.get();
             sink.send(new ChildEvent.CheckStarted(id.get()));
@@ -68,7 +71,7 @@ final class CheckListener implements TestExecutionListener {
         Optional<String> id = checkId(test);
         if (id.isPresent()) {
             String output = capture.finishCheck();
-            String note = CheckNotes.take();
+            String note = notes.take();
             int leftOver = threads.leftOver();
             if (leftOver > maxThreads) {
                 finish(new ChildEvent.CheckFinished(id.get(), Status.ERROR, 0, "started " + leftOver

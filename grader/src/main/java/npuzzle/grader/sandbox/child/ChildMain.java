@@ -7,6 +7,7 @@ import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import npuzzle.grader.GraderJson;
+import npuzzle.grader.checks.CheckNotes;
 import npuzzle.grader.checks.SharedWork;
 
 /**
@@ -49,12 +50,13 @@ public final class ChildMain {
         OutputCapture capture = new OutputCapture(spec.outputCapPerCheck());
         capture.install();
         try (EventSink sink = EventSink.connect(Integer.parseInt(channel[0]), channel[1])) {
-            SharedWork.install(key -> sink.send(new ChildEvent.WorkStarted(key)),
+            SharedWork shared = new SharedWork(key -> sink.send(new ChildEvent.WorkStarted(key)),
                     key -> sink.send(new ChildEvent.WorkEnded(key)), spec.spoiledWork());
-            RubricRun rubric = RubricRun.load(spec);
+            RubricRun rubric = RubricRun.load(spec, shared);
             sink.send(new ChildEvent.Ready());
-            CheckListener listener = new CheckListener(sink, capture, new ResultMapper(rubric::isStudentClass),
-                    rubric.stubbed(), new ThreadCensus(), spec.maxThreads(), () -> {
+            CheckNotes notes = rubric.notes();
+            CheckListener listener = new CheckListener(sink, capture, new ResultMapper(rubric::isStudentClass, notes),
+                    notes, rubric.stubbed(), new ThreadCensus(), spec.maxThreads(), () -> {
                         System.err.flush();
                         Runtime.getRuntime().halt(THREADS_LEFT_RUNNING);
                     });

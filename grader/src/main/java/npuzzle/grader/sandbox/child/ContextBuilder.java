@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import npuzzle.grader.checks.GradingContext;
+import npuzzle.grader.checks.SharedWork;
 import npuzzle.reference.PuzzleFacts;
 
 /**
@@ -20,12 +21,14 @@ final class ContextBuilder {
     private final ChildSpec spec;
     private final StudentClasses classes;
     private final List<PuzzleFacts> puzzles;
+    private final SharedWork sharedWork;
     private final Map<String, String> studentStubs = new LinkedHashMap<>();
 
-    ContextBuilder(ChildSpec spec, StudentClasses classes, List<PuzzleFacts> puzzles) {
+    ContextBuilder(ChildSpec spec, StudentClasses classes, List<PuzzleFacts> puzzles, SharedWork sharedWork) {
         this.spec = spec;
         this.classes = classes;
         this.puzzles = puzzles;
+        this.sharedWork = sharedWork;
     }
 
     /** Returns why each stubbed class is stubbed, by binary name: the checks that construct one are timeouts. */
@@ -86,6 +89,6 @@ final class ContextBuilder {
             }
         }
         return new GradingContext(board, solver, solverOnReference, referenceBoard, unavailable, puzzles,
-                spec.seed(), spec.convention(), spec.checkMessages(), spec.assignment());
+                spec.seed(), spec.convention(), spec.checkMessages(), spec.assignment(), sharedWork);
     }
 }

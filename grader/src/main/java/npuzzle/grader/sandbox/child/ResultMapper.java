@@ -23,15 +23,17 @@ final class ResultMapper {
     static final int TEXT_CAP = 16 * 1024;
 
     private final Predicate<String> studentClass;
+    private final CheckNotes notes;
 
-    ResultMapper(Predicate<String> studentClass) {
+    ResultMapper(Predicate<String> studentClass, CheckNotes notes) {
         this.studentClass = studentClass;
+        this.notes = notes;
     }
 
     ChildEvent.CheckFinished map(String id, TestExecutionResult result, String output) {
         Throwable thrown = result.getThrowable().orElse(null);
         return switch (result.getStatus()) {
-            case SUCCESSFUL -> new ChildEvent.CheckFinished(id, Status.PASSED, 1, cap(CheckNotes.take()), null, output);
+            case SUCCESSFUL -> new ChildEvent.CheckFinished(id, Status.PASSED, 1, cap(notes.take()), null, output);
             case ABORTED -> new ChildEvent.CheckFinished(id, Status.SKIPPED, 0,
                     thrown == null ? "skipped" : String.valueOf(thrown.getMessage()).replaceFirst(
                             "^Assumption failed: ", ""), null, output);

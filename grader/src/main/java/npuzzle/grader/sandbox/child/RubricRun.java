@@ -10,7 +10,9 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import npuzzle.grader.CheckCatalog;
+import npuzzle.grader.checks.CheckNotes;
 import npuzzle.grader.checks.GradingContext;
+import npuzzle.grader.checks.SharedWork;
 import npuzzle.reference.ExpectedFile;
 import npuzzle.reference.PuzzleFacts;
 import org.junit.platform.launcher.LauncherDiscoveryRequest;
@@ -26,19 +28,30 @@ public final class RubricRun {
     private final ChildSpec spec;
     private final StudentClasses classes;
     private final Map<String, String> stubbed;
+    private final GradingContext context;
 
-    private RubricRun(ChildSpec spec, StudentClasses classes, Map<String, String> stubbed) {
+    private RubricRun(ChildSpec spec, StudentClasses classes, Map<String, String> stubbed, GradingContext context) {
         this.spec = spec;
         this.classes = classes;
         this.stubbed = stubbed;
+        this.context = context;
     }
 
-    /** Loads the spec's classes (probing the Board's constructor if the spec says so) and installs the context. */
-    public static RubricRun load(ChildSpec spec) throws IOException {
+    /**
+     * Loads the spec's classes (probing the Board's constructor if the spec says so) and installs the context, whose
+     * shared work is told through {@code sharedWork}.
+     */
+    public static RubricRun load(ChildSpec spec, SharedWork sharedWork) throws IOException {
         StudentClasses classes = new StudentClasses(paths(spec.studentClassDirs()), paths(spec.courseJars()));
-        ContextBuilder context = new ContextBuilder(spec, classes, puzzles());
-        GradingContext.install(context.build());
-        return new RubricRun(spec, classes, context.stubbed());
+        ContextBuilder builder = new ContextBuilder(spec, classes, puzzles(), sharedWork);
+        GradingContext context = builder.build();
+        GradingContext.install(context);
+        return new RubricRun(spec, classes, builder.stubbed(), context);
+    }
+
+    /** Returns the notes the checks of the installed context leave. */
+    CheckNotes notes() {
+        return context.notes();
     }
 
     /** Runs the spec's checks, reporting each to {@code listener}. */

@@ -1,0 +1,150 @@
+package npuzzle.grader.checks.solver;
+
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Supplier;
+import npuzzle.grader.checks.GradingContext;
+import npuzzle.grader.checks.Measurements;
+import npuzzle.grader.checks.timing.SolverWork;
+import npuzzle.grader.cost.CountedSolvers;
+import npuzzle.grader.cost.WorkLimit;
+import npuzzle.grader.cost.runtime.CostLimitError;
+import npuzzle.reference.Board;
+
+/**
+ * The counted work a student's search may take on one board: {@link #RATIO} times what the reference A* counts on
+ * it, at least {@link #FLOOR} and at most {@link #CEILING}, so an endless search ends the same way on every run and
+ * every machine, before the child's heap is gone. The correctness checks search only the boards the reference
+ * solves within {@link #CORRECTNESS_UNITS}, on which every correct style, however slow, finishes well within its
+ * budget; harder boards are the timing checks'. A Solver whose searches passed their budgets {@link #BREACHES}
+ * times gets only the floor on its later boards, so that an endless one fails all its boards within a check's time.
+ */
+final class SearchBudget {
+    /**
+     * How many times the reference A*'s units a search may take: on the correctness boards the slowest correct
+     * styles measured took at most 194 times (no critical optimization), 75 (Hamming priority) and 68 (a constructor
+     * that recomputes the distances for every tile, O(n^4)); see SolverStylesBench.
+     */
+    static final long RATIO = 1000;
+    /** The reference A*'s units on the hardest board the correctness checks search. */
+    static final long CORRECTNESS_UNITS = 100_000;
+    /** The least budget, for boards the reference solves in a few units, and for unsolvable boards. */
+    static final long FLOOR = 1_000_000;
+    /** How many boards a Solver may pass its budget on before its later boards get only {@link #FLOOR}. */
+    static final int BREACHES = 2;
+    /**
+     * The most budget: {@link #RATIO} times {@link #CORRECTNESS_UNITS}, about a second of counted work, and far from
+     * the child's 512 MB heap (an endless search keeps up to 2.6 MB of nodes per million units).
+     */
+    static final long CEILING = RATIO * CORRECTNESS_UNITS;
+    /** What a student's Solver did when its search on an unsolvable board passed the budget of {@link #rejecting}. */
+    static final String UNREJECTED = "no exception: the search ran past its budget on an unsolvable board";
+    /** The fix for {@link #UNREJECTED}. */
+    static final String REJECT_FIRST = "check initial.isSolvable() in the constructor and throw "
+            + "IllegalArgumentException";
+    private static final Measurements.Key<ReferenceUnits> REFERENCE_UNITS = Measurements.Key.named(
+            "the reference A*'s units per board");
+
+    private final long units;
+    private final long referenceUnits;
+    private final boolean spent;
+
+    private SearchBudget(long units, long referenceUnits, boolean spent) {
+        this.units = units;
+        this.referenceUnits = referenceUnits;
+        this.spent = spent;
+    }
+
+    /**
+     * What the reference A* counts on each board, measured once per grading context: the budgets of every search on
+     * the board, and whether the correctness checks search it, come from it.
+     */
+    private static final class ReferenceUnits {
+        private final Map<Board, Long> units = new ConcurrentHashMap<>();
+        /** The boards the reference does not solve within {@link #CORRECTNESS_UNITS}: each check asks again. */
+        private final Set<Board> overCorrectnessUnits = ConcurrentHashMap.newKeySet();
+        private CountedSolvers reference;
+
+        private long count(Board board) {
+            return SolverWork.run(reference(), board.toArray(), Long.MAX_VALUE).units();
+        }
+
+        private synchronized CountedSolvers reference() {
+            if (reference == null) {
+                reference = CountedSolvers.reference();
+            }
+            return reference;
+        }
+    }
+
+    /** Returns the budget of a search on the solvable {@code board}. */
+    static SearchBudget solving(GradingContext context, Board board) {
+        return solving(context, board, 0);
+    }
+
+    /** Returns the budget of a search on the solvable {@code board} by a Solver that passed {@code breaches} budgets. */
+    static SearchBudget solving(GradingContext context, Board board, int breaches) {
+        ReferenceUnits units = referenceUnits(context);
+        long reference = units.units.computeIfAbsent(board, units::count);
+        if (breaches >= BREACHES) {
+            return new SearchBudget(FLOOR, reference, true);
+        }
+        return new SearchBudget(Math.min(CEILING, Math.max(FLOOR, RATIO * reference)), reference, false);
+    }
+
+    /** Returns whether the correctness checks search {@code board}: the reference solves it within the limit. */
+    static boolean forCorrectness(GradingContext context, Board board) {
+        ReferenceUnits reference = referenceUnits(context);
+        Long units = reference.units.get(board);
+        if (units == null) {
+            if (reference.overCorrectnessUnits.contains(board)) {
+                return false;
+            }
+            SolverWork work = SolverWork.run(reference.reference(), board.toArray(), CORRECTNESS_UNITS);
+            if (!work.finished()) {
+                reference.overCorrectnessUnits.add(board);
+                return false;
+            }
+            reference.units.put(board, work.units());
+            return true;
+        }
+        return units <= CORRECTNESS_UNITS;
+    }
+
+    private static ReferenceUnits referenceUnits(GradingContext context) {
+        return context.measurements().get(REFERENCE_UNITS, ReferenceUnits::new);
+    }
+
+    /** Returns the budget of a search on an unsolvable board, which a Solver must reject before searching. */
+    static SearchBudget rejecting() {
+        return new SearchBudget(FLOOR, 0, false);
+    }
+
+    long units() {
+        return units;
+    }
+
+    /** Runs counted student code within this budget; a breach reaches the caller as a {@link CostLimitError}. */
+    <T> T run(Supplier<T> search) {
+        return WorkLimit.within(units, search);
+    }
+
+    /** Returns whether {@code thrown}, or what it wraps, is this budget's breach. */
+    static boolean breached(Throwable thrown) {
+        return WorkLimit.passed(thrown);
+    }
+
+    /** Returns what a student reads when a search on a solvable board passed this budget. */
+    String unfinished() {
+        String budget = spent ? "all that is left after the search passed its budget on " + BREACHES + " other "
+                + "boards (the reference A* needs " + referenceUnits + " for this one)"
+                : units == FLOOR ? "the least budget of any board (the reference A* needs " + referenceUnits
+                + " for this one)" : units == CEILING ? "the most any board gets (the reference A* needs "
+                        + referenceUnits + " for this one)" : RATIO + " times what the reference A* needs for this "
+                                + "board (" + referenceUnits + ")";
+        return "did not finish: the search used more than " + units + " units of work, " + budget
+                + ": an endless search? check the priority (moves + manhattan) and that the goal test ends the search";
+    }
+
+}

@@ -1,0 +1,216 @@
+package npuzzle.grader.checks.solver;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.concurrent.ConcurrentHashMap;
+import npuzzle.grader.checks.GradingContext;
+import npuzzle.grader.checks.Measurements;
+import npuzzle.grader.checks.SharedWork;
+import npuzzle.grader.checks.board.BoardProblems;
+import npuzzle.grader.checks.property.Inputs;
+import npuzzle.grader.checks.property.Sample;
+import npuzzle.grader.checks.student.BoardType;
+import npuzzle.grader.checks.student.SolverType;
+import npuzzle.grader.checks.student.StudentBoard;
+import npuzzle.grader.checks.student.StudentException;
+import npuzzle.grader.checks.student.StudentSolver;
+import npuzzle.grader.cost.CountedSolvers;
+import npuzzle.grader.cost.runtime.BoardShadow;
+import npuzzle.grader.cost.runtime.CostLimitError;
+import npuzzle.reference.Board;
+import npuzzle.reference.PuzzleFacts;
+import npuzzle.reference.Solver;
+
+/**
+ * The student's Solver run once per board and kept, so that the solver checks share one search per board; the
+ * puzzles are the data set's files and seeded boards that the reference A* solves within
+ * {@link SearchBudget#CORRECTNESS_UNITS}. Each search runs on cost-counted classes ({@link #counted}) within its
+ * {@link SearchBudget}, so an endless search fails that board. On the student's own Board each answer the Board
+ * gives the Solver during a search is shadowed by the reference Board ({@link ShadowOracle}), and the first wrong one
+ * is kept in the run ({@link Run#boardFault}), so that the Board, not the Solver, can be charged for it.
+ */
+public final class SolverRuns {
+    private static final int[][] SCRAMBLES = {{2, 1}, {2, 3}, {2, 6}, {3, 4}, {3, 10}, {3, 16}, {3, 24}, {4, 12}};
+    /** The runs of a Solver class, kept by the context: a new context drops the last one's (and its loaders). */
+    private static final Measurements.Key<SolverRuns> RUNS = Measurements.Key.named("the solver runs");
+
+    /** How a search ended. */
+    public enum Outcome {
+        /** It answered moves() and solution(). */
+        SOLVED,
+        /** It was not started: the student's Board is wrong on this board, which a Board check charges. */
+        BOARD_WRONG,
+        /** It answered moves(), then solution() threw: moves() is judged, solution() by its own check. */
+        SOLUTION_THREW,
+        /** It passed its budget, or the constructor or moves() threw. */
+        UNFINISHED
+    }
+
+    /**
+     * One solve and the first answers of the solver, taken right after the constructor, so that no check sees a
+     * solver whose state another check's calls changed.
+     *
+     * @param solver the student's solver, or null when its constructor threw or the Board was not run
+     * @param outcome how the search ended
+     * @param problem what the constructor, moves() or solution() threw, or why the student's Board could not be
+     *     searched; null when the run worked
+     * @param moves the first answer of moves()
+     * @param solution the first walk of the first solution(), as reference boards
+     * @param boardCheck the Board check charged for this board when the outcome is {@link Outcome#BOARD_WRONG}
+     * @param boardFault on the student's own Board, the first answer of the Board that the Solver got during this
+     *     search (the constructor, moves() and solution()) and that differs from the reference Board's on the same
+     *     tiles; null when every shadowed answer was right, when the search was not run, and on the reference Board
+     */
+    public record Run(StudentSolver solver, Outcome outcome, String problem, int moves, List<Board> solution,
+            String boardCheck, BoardFault boardFault) {
+        Run(StudentSolver solver, Outcome outcome, String problem, int moves, List<Board> solution,
+                BoardFault boardFault) {
+            this(solver, outcome, problem, moves, solution, null, boardFault);
+        }
+    }
+
+    private final GradingContext context;
+    private final SolverType type;
+    private final boolean guardsStudentBoard;
+    private SolverType counted;
+    private int breaches;
+    private final Map<Board, Run> runs = new ConcurrentHashMap<>();
+    private final Map<Board, Integer> optimum = new ConcurrentHashMap<>();
+
+    private SolverRuns(GradingContext context, SolverType type) {
+        this.context = context;
+        this.type = type;
+        this.guardsStudentBoard = context.board().orElse(null) == type.board().type();
+        for (PuzzleFacts facts : context.puzzles()) {
+            if (facts.moves() != null) {
+                optimum.put(facts.board(), facts.moves());
+            }
+        }
+    }
+
+    /** Returns the runs of {@code type} in this context, kept across its checks. */
+    public static SolverRuns of(GradingContext context, SolverType type) {
+        return context.measurements().get(RUNS.of(type.type()), () -> new SolverRuns(context, type));
+    }
+
+    GradingContext context() {
+        return context;
+    }
+
+    SolverType type() {
+        return type;
+    }
+
+    /** Returns whether these runs are on the student's own Board (not the reference Board). */
+    boolean onStudentBoard() {
+        return guardsStudentBoard;
+    }
+
+    /** Returns the solvable puzzles, smallest first, seeded boards included. */
+    public List<Sample> puzzles() {
+        List<Sample> samples = new ArrayList<>();
+        for (PuzzleFacts facts : context.puzzles()) {
+            if (facts.solvable() && facts.moves() != null && SearchBudget.forCorrectness(context, facts.board())) {
+                samples.add(new Sample(facts.file(), facts.board(), false));
+            }
+        }
+        SplittableRandom random = Inputs.random(context, "solver.puzzles");
+        for (int[] scramble : SCRAMBLES) {
+            Board board = Inputs.scrambled(random, scramble[0], scramble[1]);
+            if (SearchBudget.forCorrectness(context, board)) {
+                samples.add(new Sample("random " + scramble[0] + "x" + scramble[0] + " board", board, true));
+            }
+        }
+        return samples;
+    }
+
+    /**
+     * Returns the student's solve of {@code board}, running it the first time as shared work: a search that runs
+     * out of a check's time is not run again by the next check ({@link SharedWork}).
+     */
+    public Run run(Board board) {
+        Run done = runs.get(board);
+        if (done != null) {
+            return done;
+        }
+        String key = guardsStudentBoard ? SharedWork.OWN_BOARD_SEARCHES : SharedWork.REFERENCE_BOARD_SEARCHES;
+        return context.sharedWork().run(key, () -> runs.computeIfAbsent(board, this::solve));
+    }
+
+    private Run solve(Board board) {
+        BoardProblems.Problem problem = guardsStudentBoard ? BoardProblems.of(type.board(), board) : null;
+        if (problem != null) {
+            return new Run(null, Outcome.BOARD_WRONG, problem.reason(), -1, List.of(), problem.check(), null);
+        }
+        SolverType search = counted();
+        SearchBudget budget = SearchBudget.solving(context, board, breaches);
+        StudentSolver[] solver = new StudentSolver[1];
+        ShadowOracle oracle = guardsStudentBoard ? new ShadowOracle(search.board(), board.size()) : null;
+        if (oracle != null) {
+            BoardShadow.arm(oracle);
+        }
+        try {
+            return budget.run(() -> {
+                solver[0] = search.solve(search.board().create(board));
+                int moves = solver[0].moves();
+                List<Board> solution;
+                try {
+                    solution = references(solver[0].solution(), board.size());
+                } catch (StudentException e) {
+                    if (SearchBudget.breached(e)) {
+                        throw e;
+                    }
+                    return new Run(solver[0], Outcome.SOLUTION_THREW, e.describe(), moves, List.of(),
+                            fault(oracle));
+                }
+                return new Run(solver[0], Outcome.SOLVED, null, moves, solution, fault(oracle));
+            });
+        } catch (StudentException | CostLimitError e) {
+            if (!SearchBudget.breached(e)) {
+                return new Run(solver[0], Outcome.UNFINISHED, ((StudentException) e).describe(), -1, List.of(),
+                        fault(oracle));
+            }
+            breaches++;
+            return new Run(solver[0], Outcome.UNFINISHED, budget.unfinished(), -1, List.of(), fault(oracle));
+        } finally {
+            if (oracle != null) {
+                BoardShadow.disarm();
+            }
+        }
+    }
+
+    private static BoardFault fault(ShadowOracle oracle) {
+        return oracle == null ? null : oracle.fault();
+    }
+
+    /**
+     * Returns the student's Solver reloaded with all its code cost-counted, on the same Board as {@link #type}: the
+     * student's own, with the Solver's Board calls shadowed ({@link CountedSolvers#shadowed}, armed only during
+     * {@link #run}), or the call-counted reference Board when {@link #type} runs on the reference Board.
+     */
+    public synchronized SolverType counted() {
+        if (counted == null) {
+            Class<?> board = type.board().type();
+            CountedSolvers copy = context.referenceBoard().orElse(null) == board
+                    ? CountedSolvers.student(type.type()) : CountedSolvers.shadowed(type.type(), board);
+            counted = new SolverType(copy.solver(), new BoardType(copy.board(), type.board().assignment()));
+        }
+        return counted;
+    }
+
+    /** Returns the student's boards as reference boards, read through {@code tileAt}. */
+    public static List<Board> references(List<StudentBoard> boards, int n) {
+        List<Board> references = new ArrayList<>();
+        for (StudentBoard board : boards) {
+            references.add(board.toReference(n));
+        }
+        return references;
+    }
+
+    /** Returns the optimal number of moves: the data set's, else the reference A*'s. */
+    public int optimum(Board board) {
+        return optimum.computeIfAbsent(board, b -> new Solver(b).moves());
+    }
+}
