@@ -45,6 +45,9 @@ class BatchInterruptTests {
 
     @Test
     void anInterruptedBatchKeepsItsFinishedReportsAndTheNextRunGradesTheRest() throws Exception {
+        assertFalse(sigintIgnored(), "SIGINT is ignored in this JVM, so the batch would be too (a background job of a"
+                + " shell without job control ignores it): run the suite in the foreground, or from a shell with"
+                + " `set -m`");
         Path root = FixtureClass.create(work.resolve("class"), FIXTURES);
         addStallingSubmission(root);
         int submissions = FIXTURES.size() + 1;
@@ -161,6 +164,16 @@ class BatchInterruptTests {
             }
             Thread.sleep(100);
         }
+    }
+
+    /** Returns whether this process ignores SIGINT (bit 2 of Linux's SigIgn mask), which the batch would inherit. */
+    private static boolean sigintIgnored() throws IOException {
+        Path status = Path.of("/proc/self/status");
+        if (!Files.isReadable(status)) {
+            return false;
+        }
+        return Files.readAllLines(status).stream().filter(line -> line.startsWith("SigIgn:"))
+                .anyMatch(line -> (Long.parseLong(line.substring("SigIgn:".length()).trim(), 16) & 0b10) != 0);
     }
 
     private static String java() {
