@@ -21,6 +21,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import npuzzle.grader.report.ReportSchema;
+import npuzzle.tests.GraderProcess;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.io.TempDir;
@@ -110,10 +111,10 @@ class AdversarialSubmissionsTests {
         List<Path> watched = List.of(fixture, DATA, moduleDir);
         FileSnapshot before = FileSnapshot.of(watched, moduleDir.resolve("target"));
 
-        Path java = Path.of(System.getProperty("java.home"), "bin", "java");
-        Process grader = new ProcessBuilder(java.toString(), "-jar", JAR.toString(), "check", fixture.toString(),
-                "--config", config.toString(), "--json", json.toString(), "--quiet", "--no-color",
-                STYLED.contains(name) ? "--style" : "--no-style")
+        List<String> command = new ArrayList<>(GraderProcess.launch(JAR));
+        command.addAll(List.of("check", fixture.toString(), "--config", config.toString(), "--json", json.toString(),
+                "--quiet", "--no-color", STYLED.contains(name) ? "--style" : "--no-style"));
+        Process grader = new ProcessBuilder(command)
                 .directory(work.toFile()).redirectErrorStream(true).redirectOutput(console.toFile()).start();
         boolean ended = grader.waitFor(RUN_BOUND_MINUTES, TimeUnit.MINUTES);
         if (!ended) {
