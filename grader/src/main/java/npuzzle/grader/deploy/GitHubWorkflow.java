@@ -67,7 +67,9 @@ public record GitHubWorkflow(String jarPath, Optional<String> jarUrl, Optional<S
                     .append("  '\"$RUNNER_TEMP/npuzzle-grader.jar\" | sha256sum --check --strict\n");
         }
         y.append("      - name: Grade\n        id: ").append(RUNNER).append("\n        run: |\n");
-        StringBuilder command = new StringBuilder("java -jar \"" + jar + "\" check . --json npuzzle-report.json");
+        // C1 only and the serial collector: a grading lives seconds on a runner of 2 to 4 cores (README, Throughput)
+        StringBuilder command = new StringBuilder("java -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -jar \"" + jar
+                + "\" check . --json npuzzle-report.json");
         config.ifPresent(c -> command.append(" --config ").append(c));
         if (classroom) {
             command.append(" --classroom-result \"$RUNNER_TEMP/classroom.json\"");
