@@ -58,7 +58,7 @@ public final class GraderProcess {
     /**
      * Returns the command that starts the grader of {@code jar}, before its arguments. The grader JVM runs with C1
      * only and the serial collector, as the README suggests for small machines: a grading lives seconds, and C2's
-     * compiler threads and the parallel collector cost more CPU than they save in that time (measured side by side on
+     * compiler threads and G1's concurrent threads cost more CPU than they save in that time (measured side by side on
      * 2 cores: one {@code grader check} 7.3-10.2 s of CPU with the defaults, 5.5-5.9 s without; a batch of 10
      * fixtures 39-41 s, 31-32 s). JIT and collector flags change how fast the grader runs, never what it does.
      */
