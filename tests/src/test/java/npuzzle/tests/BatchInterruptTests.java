@@ -8,7 +8,6 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import java.util.concurrent.TimeUnit;
@@ -55,8 +54,8 @@ class BatchInterruptTests {
         Path config = Files.writeString(work.resolve("config.json"), SHORT_LIMITS);
         Path grades = work.resolve("grades");
         Path log = work.resolve("batch.log");
-        Process batch = new ProcessBuilder(grader("batch", root.toString(), "--out", grades.toString(), "--jobs", "1",
-                "--only", "board.*", "--config", config.toString()))
+        Process batch = new ProcessBuilder(GraderProcess.command(GraderProcess.JAR, "batch", root.toString(), "--out",
+                grades.toString(), "--jobs", "1", "--only", "board.*", "--config", config.toString()))
                 .redirectErrorStream(true).redirectOutput(log.toFile()).start();
         waitFor(() -> reports(grades).size() >= 1 && !batch.descendants().toList().isEmpty(), batch, log);
         List<ProcessHandle> children = batch.descendants().toList();
@@ -104,8 +103,8 @@ class BatchInterruptTests {
         Path grades = work.resolve("grades");
         Random random = new Random(20261202);
         for (int kill = 0; kill < 5; kill++) {
-            Process batch = new ProcessBuilder(grader("batch", root.toString(), "--out", grades.toString(), "--jobs",
-                    "2", "--only", "board.*"))
+            Process batch = new ProcessBuilder(GraderProcess.command(GraderProcess.JAR, "batch", root.toString(),
+                    "--out", grades.toString(), "--jobs", "2", "--only", "board.*"))
                     .redirectErrorStream(true).redirectOutput(work.resolve("kill-" + kill + ".log").toFile()).start();
             Thread.sleep(500 + random.nextInt(6000));
             List<ProcessHandle> children = batch.descendants().toList();
@@ -174,11 +173,5 @@ class BatchInterruptTests {
         }
         return Files.readAllLines(status).stream().filter(line -> line.startsWith("SigIgn:"))
                 .anyMatch(line -> (Long.parseLong(line.substring("SigIgn:".length()).trim(), 16) & 0b10) != 0);
-    }
-
-    private static List<String> grader(String... arguments) {
-        List<String> command = new ArrayList<>(GraderProcess.launch(GraderProcess.JAR));
-        command.addAll(List.of(arguments));
-        return command;
     }
 }

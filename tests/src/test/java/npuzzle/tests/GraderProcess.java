@@ -38,8 +38,7 @@ public final class GraderProcess {
         if (!Files.isRegularFile(jar)) {
             throw new IllegalStateException(jar.toAbsolutePath() + " is missing: run mvn -B verify from the root");
         }
-        List<String> command = new ArrayList<>(launch(jar));
-        command.addAll(List.of(arguments));
+        List<String> command = command(jar, arguments);
         Path log = Files.createTempFile(workDir, "grader", ".log");
         ProcessBuilder builder = new ProcessBuilder(command).directory(workDir.toFile()).redirectErrorStream(true)
                 .redirectOutput(log.toFile());
@@ -56,14 +55,16 @@ public final class GraderProcess {
     }
 
     /**
-     * Returns the command that starts the grader of {@code jar}, before its arguments. The grader JVM runs with C1
+     * Returns the command that runs the grader of {@code jar} with {@code arguments}. The grader JVM runs with C1
      * only and the serial collector, as the README suggests for small machines: a grading lives seconds, and C2's
      * compiler threads and G1's concurrent threads cost more CPU than they save in that time (measured side by side on
      * 2 cores: one {@code grader check} 7.3-10.2 s of CPU with the defaults, 5.5-5.9 s without; a batch of 10
      * fixtures 39-41 s, 31-32 s). JIT and collector flags change how fast the grader runs, never what it does.
      */
-    public static List<String> launch(Path jar) {
-        return List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-XX:TieredStopAtLevel=1",
-                "-XX:+UseSerialGC", "-jar", jar.toAbsolutePath().toString());
+    public static List<String> command(Path jar, String... arguments) {
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
+                .toString(), "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-jar", jar.toAbsolutePath().toString()));
+        command.addAll(List.of(arguments));
+        return command;
     }
 }

@@ -111,10 +111,9 @@ class AdversarialSubmissionsTests {
         List<Path> watched = List.of(fixture, DATA, moduleDir);
         FileSnapshot before = FileSnapshot.of(watched, moduleDir.resolve("target"));
 
-        List<String> command = new ArrayList<>(GraderProcess.launch(JAR));
-        command.addAll(List.of("check", fixture.toString(), "--config", config.toString(), "--json", json.toString(),
-                "--quiet", "--no-color", STYLED.contains(name) ? "--style" : "--no-style"));
-        Process grader = new ProcessBuilder(command)
+        Process grader = new ProcessBuilder(GraderProcess.command(JAR, "check", fixture.toString(), "--config",
+                config.toString(), "--json", json.toString(), "--quiet", "--no-color",
+                STYLED.contains(name) ? "--style" : "--no-style"))
                 .directory(work.toFile()).redirectErrorStream(true).redirectOutput(console.toFile()).start();
         boolean ended = grader.waitFor(RUN_BOUND_MINUTES, TimeUnit.MINUTES);
         if (!ended) {
