@@ -22,6 +22,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipInputStream;
+import npuzzle.grader.ShortLivedJvm;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -60,6 +61,9 @@ class DeployEndToEndTests {
         Path root = work.resolve("autograder");
         assertEquals(List.of("setup.sh", "run_autograder", "npuzzle-grader.jar", "grading.json"),
                 unzip(bundle.resolve("autograder.zip"), root.resolve("source")));
+        String flags = String.join(" ", ShortLivedJvm.FLAGS); // the shell file spells out the grader's constant
+        assertTrue(Files.readString(root.resolve("source/run_autograder")).contains("java -Xmx192m " + flags),
+                "run_autograder starts java without " + flags);
         copyTree(SUBMISSIONS.resolve("goal-off-by-one"), root.resolve("submission"));
 
         Script.Result run = Script.run(root, Map.of("AUTOGRADER_ROOT", root.toString()), "bash",

@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import npuzzle.grader.ShortLivedJvm;
 
 /** Runs {@code java -jar npuzzle-grader.jar ...} in a fresh process, as a student or an instructor would. */
 public final class GraderProcess {
@@ -63,7 +64,9 @@ public final class GraderProcess {
      */
     public static List<String> command(Path jar, String... arguments) {
         List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
-                .toString(), "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-jar", jar.toAbsolutePath().toString()));
+                .toString()));
+        command.addAll(ShortLivedJvm.FLAGS);
+        command.addAll(List.of("-jar", jar.toAbsolutePath().toString()));
         command.addAll(List.of(arguments));
         return command;
     }

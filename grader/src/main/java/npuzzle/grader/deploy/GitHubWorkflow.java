@@ -3,6 +3,7 @@ package npuzzle.grader.deploy;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.regex.Pattern;
+import npuzzle.grader.ShortLivedJvm;
 
 /**
  * The GitHub Actions workflow that grades a student's repository on every push and on a manual run: Temurin 17,
@@ -67,8 +68,8 @@ public record GitHubWorkflow(String jarPath, Optional<String> jarUrl, Optional<S
                     .append("  '\"$RUNNER_TEMP/npuzzle-grader.jar\" | sha256sum --check --strict\n");
         }
         y.append("      - name: Grade\n        id: ").append(RUNNER).append("\n        run: |\n");
-        // C1 only and the serial collector: a grading lives seconds on a runner of 2 to 4 cores (README, Throughput)
-        StringBuilder command = new StringBuilder("java -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -jar \"" + jar
+        // a grading lives seconds on a runner of 2 to 4 cores (README, Throughput)
+        StringBuilder command = new StringBuilder("java " + String.join(" ", ShortLivedJvm.FLAGS) + " -jar \"" + jar
                 + "\" check . --json npuzzle-report.json");
         config.ifPresent(c -> command.append(" --config ").append(c));
         if (classroom) {

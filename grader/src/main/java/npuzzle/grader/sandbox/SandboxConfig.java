@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
+import npuzzle.grader.ShortLivedJvm;
 
 /**
  * How child JVMs are launched and limited.
@@ -67,11 +68,9 @@ public record SandboxConfig(Path java, List<String> classPath, String maxHeap, S
 
     /** Returns the command that starts a child JVM, with {@code options} for the JVM besides the usual. */
     List<String> command(List<String> options) {
-        // C1 only: a child lives seconds, and C2's compiler threads cost more CPU than their code saves in that time
-        // (85 fixtures graded with --jobs 2 on 2 cores: 236 s with C2, 138 s without, the same verdicts)
-        List<String> command = new ArrayList<>(List.of(java.toString(), "-Xmx" + maxHeap, "-Xss" + stackSize,
-                "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-XX:-UsePerfData", "-Djava.awt.headless=true",
-                "-Dfile.encoding=UTF-8"));
+        List<String> command = new ArrayList<>(List.of(java.toString(), "-Xmx" + maxHeap, "-Xss" + stackSize));
+        command.addAll(ShortLivedJvm.FLAGS);
+        command.addAll(List.of("-XX:-UsePerfData", "-Djava.awt.headless=true", "-Dfile.encoding=UTF-8"));
         command.addAll(options);
         command.addAll(List.of("-cp", String.join(File.pathSeparator, classPath),
                 "npuzzle.grader.sandbox.child.ChildMain"));

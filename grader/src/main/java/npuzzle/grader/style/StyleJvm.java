@@ -23,6 +23,7 @@ import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
 import npuzzle.grader.GraderJson;
+import npuzzle.grader.ShortLivedJvm;
 import npuzzle.grader.sandbox.CheckOutcome;
 import npuzzle.grader.sandbox.ClassDataArchive;
 
@@ -55,9 +56,11 @@ public final class StyleJvm {
 
     StyleJvm(Path java, List<String> classPath) {
         this.archive = ClassDataArchive.inCache("style", java, classPath);
-        this.command = List.of(java.toString(), "-Xmx1g", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1",
-                "-XX:-UsePerfData", "-Djava.awt.headless=true", "-Dfile.encoding=UTF-8", "-cp",
-                String.join(File.pathSeparator, classPath), StyleServer.class.getName());
+        List<String> command = new ArrayList<>(List.of(java.toString(), "-Xmx1g"));
+        command.addAll(ShortLivedJvm.FLAGS);
+        command.addAll(List.of("-XX:-UsePerfData", "-Djava.awt.headless=true", "-Dfile.encoding=UTF-8", "-cp",
+                String.join(File.pathSeparator, classPath), StyleServer.class.getName()));
+        this.command = List.copyOf(command);
         Runtime.getRuntime().addShutdownHook(new Thread(this::stop, "npuzzle-style-stop"));
     }
 
