@@ -22,6 +22,9 @@ import org.junit.jupiter.api.io.TempDir;
  * it finished (each whole and valid), and a second run keeps those and grades the rest. SIGKILL, which no code
  * sees, at five seeded random moments of successive runs: every report left is whole, and the run that finishes
  * writes the same gradebook as a batch never interrupted.
+ * Slow for a reason: nine batches of these six or seven submissions, five of them killed after up to 6.5 s, and a
+ * stalling submission that runs to its 2-second check limits so that the SIGINT finds the batch still grading (63 s
+ * in CI's run of stop 44).
  */
 class BatchInterruptTests {
     private static final List<String> FIXTURES = List.of("goal-off-by-one", "hamming-counts-blank",

@@ -36,6 +36,8 @@ import org.yaml.snakeyaml.constructor.SafeConstructor;
  * follows Gradescope's specification, also when the grader cannot run; the GitHub workflow parses, names only
  * real actions, and its grading step, taken from the YAML and run with bash in a fixture repository, grades it,
  * fails on a failed check, appends the summary and hands GitHub Classroom its runner result.
+ * Slow for a reason: about eight cold grader JVMs ({@code init}, {@code run_autograder}, the workflow's steps), as on
+ * Gradescope or a runner, three of them grading a fixture (46 s in CI's run of stop 44).
  */
 @Tag("same-on-every-jdk") // the scripts and files init writes, not the JDK: the grading they run is checked on every JDK
 class DeployEndToEndTests {

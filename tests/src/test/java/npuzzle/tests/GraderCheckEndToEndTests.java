@@ -46,6 +46,8 @@ import org.junit.jupiter.api.io.TempDir;
  * that version, and its report must record it; without, the report records this course's, {@code umb-cs210}.
  * The system property {@code npuzzle.fixture} (a regex of fixture names) runs a few only, e.g.
  * {@code -Dnpuzzle.fixture='equals-.*'}.
+ * Slow for a reason: about 130 gradings (every fixture once, and the copies the determinism test reads), each about
+ * 4 s of CPU (3.2 s of it the child JVM running the checks), two at a time: 384 s in CI's run of stop 44.
  */
 class GraderCheckEndToEndTests {
     static final Path SUBMISSIONS = Path.of(System.getProperty("npuzzle.submissions", "submissions"));

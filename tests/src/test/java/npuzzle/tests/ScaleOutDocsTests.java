@@ -24,6 +24,8 @@ import org.yaml.snakeyaml.constructor.SafeConstructor;
  * The scale-out examples of {@code docs/scale-out.md}: the Kubernetes Jobs and the GitHub Actions matrix parse, and
  * their exact commands, run here on 3 shards of a fixture class with the environment they set (its paths pointed at
  * a temporary folder), then their merge, write the gradebook an unsharded batch writes.
+ * Slow for a reason: the class is graded three times, in one batch, in the Kubernetes Jobs' shards and in the
+ * Actions matrix's (34 s in CI's run of stop 44).
  */
 @Tag("same-on-every-jdk") // the shards' commands and the merge, not the JDK
 class ScaleOutDocsTests {

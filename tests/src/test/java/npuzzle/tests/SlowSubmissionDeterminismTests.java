@@ -21,8 +21,9 @@ import org.junit.jupiter.api.io.TempDir;
  * No verdict depends on the clock: the slowest correct style of Board (a constructor that is O(n^4)) graded alone,
  * one run after another, and inside {@code grader batch --jobs 2} beside other submissions that keep both cores
  * busy, gets the same status and score for every check on every run. The batch is the end-to-end fixtures' own
- * ({@link FixtureGradings}), with copies of the slow one: those reports are graded once for both tests. Tagged {@code same-on-every-jdk}: the checks
- * count units, not time, so CI runs this on its first JDK only.
+ * ({@link FixtureGradings}), with copies of the slow one: those reports are graded once for both tests. Tagged
+ * {@code same-on-every-jdk}: the checks count units, not time, so CI runs this on its first JDK only. Slow for a
+ * reason: the slowest correct Board, graded alone three times one after another (40 s in CI's run of stop 44).
  */
 @Tag("same-on-every-jdk")
 class SlowSubmissionDeterminismTests {

@@ -34,6 +34,8 @@ import org.junit.jupiter.api.io.TempDir;
  * was created or changed. System properties: {@code npuzzle.grader.jar} (default
  * {@code ../grader/target/npuzzle-grader.jar}, built by the reactor before this module), {@code npuzzle.submissions}
  * and {@code npuzzle.adversarial} (comma-separated name prefixes after "adversarial-", to run a few fixtures only).
+ * Slow for a reason: each fixture is a whole {@code grader check}, and the ones that loop or hang run their checks
+ * to the time limits (80 s in CI's run of stop 44, 17 fixtures).
  */
 class AdversarialSubmissionsTests {
     /** Not a speed assert: only a bound that catches a grader that hangs. */
