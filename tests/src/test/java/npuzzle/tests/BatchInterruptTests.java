@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import java.util.concurrent.TimeUnit;
@@ -21,7 +22,8 @@ import org.junit.jupiter.api.io.TempDir;
  * Ctrl-C (SIGINT) on {@code grader batch}: it stops with the child JVMs, says how far it got, keeps every report
  * it finished (each whole and valid), and a second run keeps those and grades the rest. SIGKILL, which no code
  * sees, at five seeded random moments of successive runs: every report left is whole, and the run that finishes
- * writes the same gradebook as a batch never interrupted.
+ * writes the same gradebook as a batch never interrupted. After either, the next run deletes the scratch folders the
+ * stopped grader left, copies of students' code.
  * Slow for a reason: nine batches of these six or seven submissions, five of them killed after up to 6.5 s, and a
  * stalling submission that runs to its 2-second check limits so that the SIGINT finds the batch still grading (63 s
  * in CI's run of stop 44).
@@ -80,6 +82,7 @@ class BatchInterruptTests {
         GraderProcess.Result again = GraderProcess.run(work, "batch", root.toString(), "--out", grades.toString(),
                 "--jobs", "2", "--only", "board.*", "--config", config.toString());
         assertEquals(0, again.exitCode(), again.output());
+        assertEquals(List.of(), scratchFolders(batch.pid()), "the next run deletes what the stopped one left");
         assertEquals(kept.size(), again.output().split("unchanged since the last run", -1).length - 1,
                 again.output());
         assertEquals(submissions + 1, Files.readAllLines(grades.resolve("summary.csv")).size());
@@ -105,6 +108,7 @@ class BatchInterruptTests {
         assertEquals(0, whole.exitCode(), whole.output());
         Path grades = work.resolve("grades");
         Random random = new Random(20261202);
+        List<Long> killed = new ArrayList<>();
         for (int kill = 0; kill < 5; kill++) {
             Process batch = new ProcessBuilder(GraderProcess.command(GraderProcess.JAR, "batch", root.toString(),
                     "--out", grades.toString(), "--jobs", "2", "--only", "board.*"))
@@ -113,6 +117,7 @@ class BatchInterruptTests {
             List<ProcessHandle> children = batch.descendants().toList();
             batch.destroyForcibly(); // SIGKILL
             batch.waitFor(30, TimeUnit.SECONDS);
+            killed.add(batch.pid());
             assertOrphansStopThemselves(children, "after kill " + kill);
             for (Path report : reports(grades)) {
                 assertEquals(List.of(), ReportSchema.problems(Files.readString(report)), "after kill " + kill
@@ -122,6 +127,9 @@ class BatchInterruptTests {
         GraderProcess.Result last = GraderProcess.run(work, "batch", root.toString(), "--out", grades.toString(),
                 "--jobs", "2", "--only", "board.*");
         assertEquals(0, last.exitCode(), last.output());
+        for (long pid : killed) {
+            assertEquals(List.of(), scratchFolders(pid), "the killed grader's copies of students' code are deleted");
+        }
         assertEquals(Files.readString(work.resolve("whole/summary.csv")), Files.readString(
                 grades.resolve("summary.csv")), "the same gradebook, each student once");
         assertEquals(Files.readString(work.resolve("whole/summary.json")), Files.readString(
@@ -176,5 +184,13 @@ class BatchInterruptTests {
         }
         return Files.readAllLines(status).stream().filter(line -> line.startsWith("SigIgn:"))
                 .anyMatch(line -> (Long.parseLong(line.substring("SigIgn:".length()).trim(), 16) & 0b10) != 0);
+    }
+
+    /** Returns the scratch folders a grader with this pid made that are still in the temporary folder. */
+    private static List<Path> scratchFolders(long pid) throws IOException {
+        try (Stream<Path> entries = Files.list(Path.of(System.getProperty("java.io.tmpdir")))) {
+            return entries.filter(entry -> entry.getFileName().toString().startsWith("npuzzle-grader-" + pid + "-"))
+                    .toList();
+        }
     }
 }

@@ -12,6 +12,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.stream.IntStream;
 import npuzzle.grader.CheckInfo;
+import npuzzle.grader.ScratchFolders;
 import npuzzle.grader.batch.BatchManifest;
 import npuzzle.grader.batch.BatchOutcome;
 import npuzzle.grader.batch.BatchSubmission;
@@ -119,6 +120,7 @@ final class BatchCommand implements Callable<Integer> {
             err.println("grader: --jobs must be at least 1");
             return ExitCodes.USAGE;
         }
+        ScratchFolders.deleteOrphans();
         Path output = out != null ? out : root.toAbsolutePath().normalize().resolveSibling(
                 root.toAbsolutePath().normalize().getFileName() + "-grades");
         Path staging = Files.createDirectories(output.resolve(".unpacked"));

@@ -7,12 +7,14 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import npuzzle.grader.FileTrees;
+import npuzzle.grader.ScratchFolders;
 import npuzzle.grader.batch.ArchiveExtractor;
 import npuzzle.grader.batch.ArchiveFormat;
 
 /**
  * The paths {@code grader check} grades: those given, with each archive among them (the zip a student is about to
- * upload) unpacked into a temporary folder named like it, which {@link #close()} deletes.
+ * upload) unpacked into a folder named like it, in a scratch folder ({@link ScratchFolders}) that {@link #close()}
+ * deletes.
  */
 final class UnpackedPaths implements AutoCloseable {
     private final List<Path> paths;
@@ -40,7 +42,7 @@ final class UnpackedPaths implements AutoCloseable {
                     paths.add(path);
                     continue;
                 }
-                scratch = scratch != null ? scratch : Files.createTempDirectory("npuzzle-check-");
+                scratch = scratch != null ? scratch : ScratchFolders.create();
                 Path folder = scratch.resolve(paths.size() + "").resolve(format.get().baseName(name));
                 ArchiveExtractor.extract(path, folder);
                 paths.add(folder);

@@ -21,6 +21,7 @@ import npuzzle.grader.CheckCatalog;
 import npuzzle.grader.CheckInfo;
 import npuzzle.grader.FileTrees;
 import npuzzle.grader.IdGlob;
+import npuzzle.grader.ScratchFolders;
 import npuzzle.grader.checks.Assignment;
 import npuzzle.grader.compile.CompileResult;
 import npuzzle.grader.compile.CourseJars;
@@ -140,7 +141,7 @@ public final class CheckService {
         long start = System.nanoTime();
         Submission submission = SourceLocator.locate(request.paths());
         List<Path> jars = request.courseJars().orElseGet(() -> CourseJars.find(submission));
-        Path scratch = Files.createTempDirectory("npuzzle-grader-");
+        Path scratch = ScratchFolders.create();
         try {
             int release = request.java().map(JavaRelease::forChildJava).orElse(JavaRelease.running());
             long compileStart = System.nanoTime();

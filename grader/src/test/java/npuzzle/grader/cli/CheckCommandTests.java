@@ -166,7 +166,7 @@ class CheckCommandTests {
         assertEquals(ExitCodes.OK, run.status(), run.out() + run.err());
         assertTrue(run.out().startsWith("Assessment summary (submission, seed 1)"), run.out());
         try (var left = Files.list(Path.of(System.getProperty("java.io.tmpdir")))) {
-            assertFalse(left.anyMatch(file -> file.getFileName().toString().startsWith("npuzzle-check-")
+            assertFalse(left.anyMatch(file -> file.getFileName().toString().startsWith("npuzzle-grader-")
                     && Files.exists(file.resolve("0/submission/alice"))), "the unpacked copy is deleted");
         }
 
