@@ -194,6 +194,7 @@ final class BatchCommand implements Callable<Integer> {
         BatchProgress progress = new BatchProgress(err, submissions.size(), ConsoleColor.stdoutIsTerminal(),
                 System::nanoTime);
         Thread interrupted = new Thread(() -> {
+            grader.stop();
             ProcessHandle.current().descendants().forEach(ProcessHandle::destroyForcibly);
             progress.close();
             err.println("grader: stopped after " + progress.done() + " of " + submissions.size()
@@ -208,6 +209,11 @@ final class BatchCommand implements Callable<Integer> {
                 progress.finished(submission.id(), verdict(outcome), outcome.report().isPresent(),
                         outcome.report().map(Report::allPassed).orElse(false), seconds);
             });
+        } catch (InterruptedException e) {
+            if (grader.stopping()) { // the hook has said what is kept, and the JVM ends when it returns
+                Thread.sleep(Long.MAX_VALUE);
+            }
+            throw e;
         } finally {
             progress.close();
             Runtime.getRuntime().removeShutdownHook(interrupted);

@@ -25,7 +25,8 @@ import npuzzle.reference.AtomicFiles;
  * files into {@code OUT/<id>/} as soon as it is graded: {@code report.json}, {@code report.txt} and
  * {@code report.html}, or
  * {@code not-graded.txt} with the reason. Each file is written whole or not at all, so a batch stopped at any
- * moment leaves only finished reports.
+ * moment leaves only finished reports; and once {@link #stop()} is called, a grading that ends writes nothing, since
+ * its child JVMs may have been killed under it.
  */
 public final class BatchGrader {
     public static final String NOT_GRADED = "not-graded.txt";
@@ -36,18 +37,43 @@ public final class BatchGrader {
         void finished(BatchSubmission submission, SubmissionGrader.Graded graded, double seconds);
     }
 
-    private final SubmissionGrader grader;
+    /** Grades one submission: {@link SubmissionGrader#grade}, or a test's stand-in. */
+    interface Grading {
+        SubmissionGrader.Graded grade(BatchSubmission submission, Path reportFolder) throws InterruptedException;
+    }
+
+    private final Grading grading;
     private final int parallel;
+    private volatile boolean stopping;
 
     public BatchGrader(SubmissionGrader grader, int parallel) {
-        this.grader = grader;
+        this(grader::grade, parallel);
+    }
+
+    BatchGrader(Grading grading, int parallel) {
+        this.grading = grading;
         this.parallel = parallel;
+    }
+
+    /**
+     * Stops the batch; called before anything kills its child JVMs. A grading that ends from now on writes no report
+     * (its checks may have "failed" only because their JVM was killed, and the next run would keep that report), and
+     * {@link #gradeAll} ends with {@link InterruptedException}.
+     */
+    public void stop() {
+        stopping = true;
+    }
+
+    /** Returns whether {@link #stop()} was called. */
+    public boolean stopping() {
+        return stopping;
     }
 
     /**
      * Returns the outcomes, in the submissions' order.
      *
      * @throws IOException if a report cannot be written: the disk, not the student
+     * @throws InterruptedException if the batch was stopped
      */
     public List<BatchOutcome> gradeAll(List<BatchSubmission> submissions, Path output, Listener listener)
             throws InterruptedException, IOException {
@@ -57,7 +83,11 @@ public final class BatchGrader {
             for (BatchSubmission submission : submissions) {
                 futures.add(pool.submit(() -> {
                     long start = System.nanoTime();
-                    SubmissionGrader.Graded graded = grader.grade(submission, output.resolve(submission.id()));
+                    SubmissionGrader.Graded graded = grading.grade(submission, output.resolve(submission.id()));
+                    if (stopping) {
+                        throw new InterruptedException("the batch was stopped while " + submission.id()
+                                + " was being graded");
+                    }
                     write(graded.outcome(), output.resolve(submission.id()));
                     listener.finished(submission, graded, (System.nanoTime() - start) / 1e9);
                     return graded.outcome();
@@ -68,6 +98,9 @@ public final class BatchGrader {
                 try {
                     outcomes.add(future.get());
                 } catch (ExecutionException e) {
+                    if (e.getCause() instanceof InterruptedException stopped) {
+                        throw stopped;
+                    }
                     throw new IOException("cannot write a report: " + e.getCause(), e.getCause());
                 }
             }
