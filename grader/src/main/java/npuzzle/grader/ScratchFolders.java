@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.regex.Matcher;
@@ -47,13 +48,13 @@ public final class ScratchFolders {
 
     /**
      * Deletes the grader folders under {@code temporary} whose grader is no longer running; a folder it cannot delete
-     * (another user's) is left.
+     * (another user's) is left, and a symbolic link named like one is never followed.
      */
     static void deleteOrphans(Path temporary) {
         try (DirectoryStream<Path> entries = Files.newDirectoryStream(temporary, PREFIX + "*")) {
             for (Path entry : entries) {
                 Matcher owner = OWNED.matcher(entry.getFileName().toString());
-                if (owner.matches() && !running(owner.group(1)) && Files.isDirectory(entry)) {
+                if (owner.matches() && !running(owner.group(1)) && Files.isDirectory(entry, LinkOption.NOFOLLOW_LINKS)) {
                     try {
                         FileTrees.delete(entry);
                     } catch (IOException | UncheckedIOException e) {

@@ -26,12 +26,17 @@ class ScratchFoldersTests {
         Files.createDirectories(temporary.resolve("npuzzle-grader-789")); // no grader's pid in the name
         Files.writeString(temporary.resolve("npuzzle-grader-" + gone + "-file"), "not a folder");
         Files.createDirectories(temporary.resolve("someone-else-" + gone + "-1"));
+        Path victim = Files.createDirectories(temporary.resolve("victim"));
+        Files.writeString(victim.resolve("thesis.tex"), "not the grader's");
+        Files.createSymbolicLink(temporary.resolve("npuzzle-grader-" + gone + "-link"), victim);
 
         ScratchFolders.deleteOrphans(temporary);
 
-        assertEquals(Stream.of("npuzzle-grader-" + gone + "-file", "npuzzle-grader-" + running + "-456",
-                "npuzzle-grader-789", "someone-else-" + gone + "-1").sorted().toList(), names(temporary));
+        assertEquals(Stream.of("npuzzle-grader-" + gone + "-file", "npuzzle-grader-" + gone + "-link",
+                "npuzzle-grader-" + running + "-456", "npuzzle-grader-789", "someone-else-" + gone + "-1", "victim")
+                .sorted().toList(), names(temporary));
         assertTrue(Files.isDirectory(temporary.resolve("npuzzle-grader-" + running + "-456/run/child-1")));
+        assertEquals("not the grader's", Files.readString(victim.resolve("thesis.tex")));
     }
 
     @Test
