@@ -2,6 +2,7 @@ package npuzzle.grader;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.file.DirectoryIteratorException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
@@ -54,7 +55,8 @@ public final class ScratchFolders {
         try (DirectoryStream<Path> entries = Files.newDirectoryStream(temporary, PREFIX + "*")) {
             for (Path entry : entries) {
                 Matcher owner = OWNED.matcher(entry.getFileName().toString());
-                if (owner.matches() && !running(owner.group(1)) && Files.isDirectory(entry, LinkOption.NOFOLLOW_LINKS)) {
+                boolean folder = Files.isDirectory(entry, LinkOption.NOFOLLOW_LINKS);
+                if (folder && owner.matches() && !running(owner.group(1))) {
                     try {
                         FileTrees.delete(entry);
                     } catch (IOException | UncheckedIOException e) {
@@ -62,7 +64,7 @@ public final class ScratchFolders {
                     }
                 }
             }
-        } catch (IOException | UncheckedIOException e) {
+        } catch (IOException | DirectoryIteratorException e) {
             // an unreadable temporary folder: nothing to tidy
         }
     }
