@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.ServiceLoader;
+import npuzzle.grader.checks.Category;
 import npuzzle.grader.checks.Check;
 import org.junit.platform.engine.DiscoverySelector;
 import org.junit.platform.engine.TestEngine;
@@ -30,6 +31,8 @@ import org.junit.platform.launcher.core.LauncherFactory;
 public final class CheckCatalog {
     /** The package whose check classes, its subpackages' included, run when none are named. */
     public static final String CHECKS_PACKAGE = "npuzzle.grader.checks";
+    /** The package of the checks of the Solver on the reference Board. */
+    private static final String REFERENCE_BOARD_CHECKS = CHECKS_PACKAGE + ".solver.referenceboard.";
     /** The package's checks, discovered once: scanning the jar costs a grader in a batch that much per submission. */
     private static volatile Discovery packageChecks;
 
@@ -102,9 +105,28 @@ public final class CheckCatalog {
             }
         }
         checks.sort(Comparator.comparing(CheckInfo::category).thenComparing(CheckInfo::id));
+        return new Discovery(List.copyOf(checks), runOrder(checks));
+    }
+
+    /**
+     * Returns the classes of {@code checks} in the order of their first check, except that the checks of the Solver
+     * on the reference Board run before those of the Solver on the student's Board: the latter charge some boards by
+     * the searches on the reference Board, which must then be the reference-board checks' own, so that a stop in
+     * those searches is charged to a reference-board check and costs the checks on the student's Board nothing.
+     */
+    private static List<String> runOrder(List<CheckInfo> checks) {
         Set<String> inReportOrder = new LinkedHashSet<>();
         checks.forEach(check -> inReportOrder.add(check.className()));
-        return new Discovery(List.copyOf(checks), List.copyOf(inReportOrder));
+        List<String> classes = new ArrayList<>(inReportOrder);
+        List<String> referenceBoard = classes.stream().filter(name -> name.startsWith(REFERENCE_BOARD_CHECKS))
+                .toList();
+        classes.removeAll(referenceBoard);
+        String ownBoard = checks.stream().filter(check -> check.category() == Category.CORRECTNESS
+                && check.id().startsWith("solver.") && !check.className().startsWith(REFERENCE_BOARD_CHECKS))
+                .map(CheckInfo::className).findFirst().orElse(null);
+        int at = ownBoard == null ? classes.size() : classes.indexOf(ownBoard);
+        classes.addAll(at, referenceBoard);
+        return List.copyOf(classes);
     }
 
     /** Returns a launcher with the Jupiter engine only and nothing registered from the class path. */

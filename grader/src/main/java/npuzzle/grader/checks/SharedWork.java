@@ -62,7 +62,7 @@ public final class SharedWork {
      *
      * @throws CheckFailure not judged, charged to the check that ran out of time during the work
      */
-    private void requireUnspoiled(String key) {
+    public void requireUnspoiled(String key) {
         String charged = spoiled.get(key);
         if (charged != null) {
             throw new CheckFailure(NotJudged.NOTHING_JUDGED + "this check needs the " + key + ", which ran out of"

@@ -10,7 +10,9 @@ import npuzzle.grader.cost.runtime.CostCounter;
 
 /**
  * Loads a submission's classes (from its class path, or given as bytes) instrumented by {@link CostInstrumenter},
- * course jars' classes as they are (uncounted, as the JDK's are), and lets them see the grader's {@code npuzzle.grader.cost.runtime} package and nothing else of the grader.
+ * course jars' classes uncounted (as the JDK's are), both with their randomness seeded by the grading
+ * ({@link RandomnessRewriter}), and lets them see the grader's {@code npuzzle.grader.cost.runtime} package and nothing
+ * else of the grader.
  */
 public class CostAwareClassLoader extends URLClassLoader {
     /** The binary-name prefix of the one grader package instrumented code links against. */
@@ -74,8 +76,10 @@ public class CostAwareClassLoader extends URLClassLoader {
             }
             original = read(name, resource);
             if (resource.getProtocol().equals("jar")) {
-                // a course library, like the JDK's collections: its work is not the student's to be charged for
-                return defineClass(name, original, 0, original.length);
+                // a course library, like the JDK's collections: its work is not the student's to be charged for,
+                // but its randomness (StdRandom) is the grading's
+                byte[] seeded = rewrite(name, original);
+                return defineClass(name, seeded, 0, seeded.length);
             }
         }
         byte[] instrumented;
@@ -84,7 +88,16 @@ public class CostAwareClassLoader extends URLClassLoader {
         } catch (IllegalArgumentException e) {
             throw new ClassNotFoundException(name + ": " + e.getMessage(), e);
         }
-        return defineClass(name, instrumented, 0, instrumented.length);
+        byte[] seeded = rewrite(name, instrumented);
+        return defineClass(name, seeded, 0, seeded.length);
+    }
+
+    private static byte[] rewrite(String name, byte[] classFile) throws ClassNotFoundException {
+        try {
+            return RandomnessRewriter.rewrite(classFile);
+        } catch (RuntimeException e) {
+            throw new ClassNotFoundException(name + ": not a readable class file: " + e, e);
+        }
     }
 
     private static byte[] read(String name, URL resource) throws ClassNotFoundException {

@@ -19,7 +19,9 @@ import npuzzle.grader.sandbox.child.ChildEvent;
  * <p>A check's time limit counts the child JVM's CPU time while it computes, so that a check does not run out of
  * time because the machine is busy with other work: a loaded machine gives the child fewer CPU seconds per second,
  * not fewer in all. Code that waits instead of computing (it used under 1/{@value #WAITING_SHARE} of the wall time
- * on the CPU) is stopped at the limit in wall time, and any check at {@value #WALL_FACTOR} times it.
+ * on the CPU) is stopped at the limit in wall time, and any check at {@value #WALL_FACTOR} times it. Each piece of
+ * shared work a check runs (one search, say) starts a limit of its own, and so does the check's own work after it:
+ * work that other checks share never spends a limit with other work, so a stop in one costs the other nothing.
  */
 final class ChildAttempt {
     private static final long POLL_MILLIS = 50;
@@ -43,7 +45,9 @@ final class ChildAttempt {
     /** The shared work a check was stopped in, with that check's id, by key. */
     private final Map<String, String> spoiled = new LinkedHashMap<>();
     private long runningSince;
-    private long runningSinceCpu;
+    /** Where the running check's current limit started: the check's start, or the last shared work's start or end. */
+    private long windowSince;
+    private long windowSinceCpu;
     private ChildProcess child;
     private boolean done;
     private String cause = "the child JVM ended without running a check";
@@ -113,9 +117,9 @@ final class ChildAttempt {
     private String overrun(long now) {
         if (running != null) {
             Duration limit = timeouts.getOrDefault(running, SandboxRunner.DEFAULT_TIMEOUT);
-            long wall = now - runningSince;
-            long cpu = cpuNanos() - runningSinceCpu;
-            if (runningSinceCpu < 0 || cpu < 0) {
+            long wall = now - windowSince;
+            long cpu = cpuNanos() - windowSinceCpu;
+            if (windowSinceCpu < 0 || cpu < 0) {
                 if (wall > limit.toNanos()) {
                     return "did not finish within " + limit.toSeconds() + " s (an endless loop, or far too slow)";
                 }
@@ -153,14 +157,16 @@ final class ChildAttempt {
                 running = started.id();
                 openWork.clear();
                 runningSince = now;
-                runningSinceCpu = cpuNanos();
+                newWindow(now);
             }
         } else if (event instanceof ChildEvent.CheckFinished finished) {
             finish(finished, now);
         } else if (event instanceof ChildEvent.WorkStarted work && running != null) {
             openWork.add(work.key());
+            newWindow(now);
         } else if (event instanceof ChildEvent.WorkEnded work) {
             openWork.remove(work.key());
+            newWindow(now);
         } else if (event instanceof ChildEvent.Done) {
             done = true;
             for (String id : expected) { // a fresh child would not find it either
@@ -168,6 +174,11 @@ final class ChildAttempt {
                         "the child JVM did not run this check (its check class was not found?)", 0));
             }
         }
+    }
+
+    private void newWindow(long now) {
+        windowSince = now;
+        windowSinceCpu = cpuNanos();
     }
 
     private long cpuNanos() {

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Supplier;
 import npuzzle.grader.checks.GradingContext;
 import npuzzle.grader.checks.Measurements;
 import npuzzle.grader.checks.SharedWork;
@@ -19,6 +20,7 @@ import npuzzle.grader.checks.student.StudentSolver;
 import npuzzle.grader.cost.CountedSolvers;
 import npuzzle.grader.cost.runtime.BoardShadow;
 import npuzzle.grader.cost.runtime.CostLimitError;
+import npuzzle.grader.cost.runtime.StudentRandomness;
 import npuzzle.reference.Board;
 import npuzzle.reference.PuzzleFacts;
 import npuzzle.reference.Solver;
@@ -27,9 +29,12 @@ import npuzzle.reference.Solver;
  * The student's Solver run once per board and kept, so that the solver checks share one search per board; the
  * puzzles are the data set's files and seeded boards that the reference A* solves within
  * {@link SearchBudget#CORRECTNESS_UNITS}. Each search runs on cost-counted classes ({@link #counted}) within its
- * {@link SearchBudget}, so an endless search fails that board. On the student's own Board each answer the Board
- * gives the Solver during a search is shadowed by the reference Board ({@link ShadowOracle}), and the first wrong one
- * is kept in the run ({@link Run#boardFault}), so that the Board, not the Solver, can be charged for it.
+ * {@link SearchBudget}, so an endless search fails that board. On the student's own Board, a search that a check
+ * finds wrong is run again with each answer the Board gives the Solver shadowed by the reference Board
+ * ({@link ShadowOracle}), and the first wrong one is kept ({@link Run#boardFault}), so that the Board, not the Solver,
+ * can be charged for it. Each search
+ * starts with the student's randomness reseeded by its board ({@link StudentRandomness}), so that a random twin is the
+ * same whichever check runs the search first.
  */
 public final class SolverRuns {
     private static final int[][] SCRAMBLES = {{2, 1}, {2, 3}, {2, 6}, {3, 4}, {3, 10}, {3, 16}, {3, 24}, {4, 12}};
@@ -59,15 +64,25 @@ public final class SolverRuns {
      * @param moves the first answer of moves()
      * @param solution the first walk of the first solution(), as reference boards
      * @param boardCheck the Board check charged for this board when the outcome is {@link Outcome#BOARD_WRONG}
-     * @param boardFault on the student's own Board, the first answer of the Board that the Solver got during this
-     *     search (the constructor, moves() and solution()) and that differs from the reference Board's on the same
-     *     tiles; null when every shadowed answer was right, when the search was not run, and on the reference Board
+     * @param shadow on the student's own Board, finds the first answer of the Board that the Solver got during this
+     *     search and that differs from the reference Board's on the same tiles (see {@link #boardFault})
      */
     public record Run(StudentSolver solver, Outcome outcome, String problem, int moves, List<Board> solution,
-            String boardCheck, BoardFault boardFault) {
+            String boardCheck, Supplier<BoardFault> shadow) {
         Run(StudentSolver solver, Outcome outcome, String problem, int moves, List<Board> solution,
-                BoardFault boardFault) {
-            this(solver, outcome, problem, moves, solution, null, boardFault);
+                Supplier<BoardFault> shadow) {
+            this(solver, outcome, problem, moves, solution, null, shadow);
+        }
+
+        /**
+         * Returns, on the student's own Board, the first answer of the Board that the Solver got during this search
+         * (the constructor, moves() and solution()) and that differs from the reference Board's on the same tiles;
+         * null when every shadowed answer was right, when the search was not run, and on the reference Board. The
+         * search is run again for it, shadowed, the first time it is asked: only a search judged wrong needs it, and
+         * shadowing costs many times the search itself where the Board's tiles are read through toString().
+         */
+        public BoardFault boardFault() {
+            return shadow.get();
         }
     }
 
@@ -132,22 +147,40 @@ public final class SolverRuns {
      */
     public Run run(Board board) {
         Run done = runs.get(board);
-        if (done != null) {
-            return done;
+        if (done == null) {
+            String key = guardsStudentBoard ? SharedWork.OWN_BOARD_SEARCHES : SharedWork.REFERENCE_BOARD_SEARCHES;
+            done = context.sharedWork().run(key, () -> runs.computeIfAbsent(board, this::solve));
         }
-        String key = guardsStudentBoard ? SharedWork.OWN_BOARD_SEARCHES : SharedWork.REFERENCE_BOARD_SEARCHES;
-        return context.sharedWork().run(key, () -> runs.computeIfAbsent(board, this::solve));
+        // what the check draws next is the same whether this search ran now or in an earlier check
+        StudentRandomness.reseed(context.seed(), "after the search on " + board);
+        return done;
     }
 
     private Run solve(Board board) {
         BoardProblems.Problem problem = guardsStudentBoard ? BoardProblems.of(type.board(), board) : null;
         if (problem != null) {
-            return new Run(null, Outcome.BOARD_WRONG, problem.reason(), -1, List.of(), problem.check(), null);
+            return new Run(null, Outcome.BOARD_WRONG, problem.reason(), -1, List.of(), problem.check(), () -> null);
         }
-        SolverType search = counted();
         SearchBudget budget = SearchBudget.solving(context, board, breaches);
+        Run run = search(board, budget, null);
+        if (run.outcome() == Outcome.UNFINISHED && budget.unfinished().equals(run.problem())) {
+            breaches++;
+        }
+        return run;
+    }
+
+    /**
+     * Runs the student's search on {@code board} within {@code budget}; with an {@code oracle}, each answer the
+     * student's Board gives the Solver is shadowed by it. The student's randomness starts from the board's own seed,
+     * so the shadowed run makes the same draws as the first.
+     */
+    private Run search(Board board, SearchBudget budget, ShadowOracle oracle) {
+        StudentRandomness.reseed(context.seed(), (guardsStudentBoard ? "the own Board's" : "the reference Board's")
+                + " search on " + board);
+        SolverType search = counted();
         StudentSolver[] solver = new StudentSolver[1];
-        ShadowOracle oracle = guardsStudentBoard ? new ShadowOracle(search.board(), board.size()) : null;
+        Supplier<BoardFault> shadow = oracle != null ? oracle::fault
+                : guardsStudentBoard ? memoized(() -> shadowed(board, budget)) : () -> null;
         if (oracle != null) {
             BoardShadow.arm(oracle);
         }
@@ -162,18 +195,16 @@ public final class SolverRuns {
                     if (SearchBudget.breached(e)) {
                         throw e;
                     }
-                    return new Run(solver[0], Outcome.SOLUTION_THREW, e.describe(), moves, List.of(),
-                            fault(oracle));
+                    return new Run(solver[0], Outcome.SOLUTION_THREW, e.describe(), moves, List.of(), shadow);
                 }
-                return new Run(solver[0], Outcome.SOLVED, null, moves, solution, fault(oracle));
+                return new Run(solver[0], Outcome.SOLVED, null, moves, solution, shadow);
             });
         } catch (StudentException | CostLimitError e) {
             if (!SearchBudget.breached(e)) {
                 return new Run(solver[0], Outcome.UNFINISHED, ((StudentException) e).describe(), -1, List.of(),
-                        fault(oracle));
+                        shadow);
             }
-            breaches++;
-            return new Run(solver[0], Outcome.UNFINISHED, budget.unfinished(), -1, List.of(), fault(oracle));
+            return new Run(solver[0], Outcome.UNFINISHED, budget.unfinished(), -1, List.of(), shadow);
         } finally {
             if (oracle != null) {
                 BoardShadow.disarm();
@@ -181,8 +212,27 @@ public final class SolverRuns {
         }
     }
 
-    private static BoardFault fault(ShadowOracle oracle) {
-        return oracle == null ? null : oracle.fault();
+    /** Runs the search on {@code board} again with every Board answer shadowed, and returns the first wrong one. */
+    private BoardFault shadowed(Board board, SearchBudget budget) {
+        String key = SharedWork.OWN_BOARD_SEARCHES;
+        return context.sharedWork().run(key, () -> search(board, budget, new ShadowOracle(counted().board(),
+                board.size())).boardFault());
+    }
+
+    private static <T> Supplier<T> memoized(Supplier<T> supplier) {
+        Object[] value = new Object[1];
+        boolean[] done = new boolean[1];
+        return () -> {
+            synchronized (value) {
+                if (!done[0]) {
+                    value[0] = supplier.get();
+                    done[0] = true;
+                }
+                @SuppressWarnings("unchecked")
+                T t = (T) value[0];
+                return t;
+            }
+        };
     }
 
     /**

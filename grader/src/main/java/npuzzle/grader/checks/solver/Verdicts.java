@@ -7,6 +7,7 @@ import java.util.function.Supplier;
 import npuzzle.grader.checks.CheckDetails;
 import npuzzle.grader.checks.CheckFailure;
 import npuzzle.grader.checks.GradingContext;
+import npuzzle.grader.checks.SharedWork;
 import npuzzle.grader.checks.property.Inputs;
 import npuzzle.grader.checks.property.Mismatch;
 import npuzzle.grader.checks.property.MultiInputCheck;
@@ -67,6 +68,11 @@ public final class Verdicts {
     public static void verify(GradingContext context, SolverType type, String id, String what, List<Sample> puzzles,
             OnSolved property) {
         SolverRuns runs = SolverRuns.of(context, type);
+        if (runs.onStudentBoard()) {
+            // judging on the student's Board charges some boards by the searches on the reference Board: if those
+            // were stopped, say so now rather than after running the searches on the student's Board again
+            context.sharedWork().requireUnspoiled(SharedWork.REFERENCE_BOARD_SEARCHES);
+        }
         if (id.contains(".solution.")) {
             requireSomeSolution(runs);
         }
@@ -124,7 +130,7 @@ public final class Verdicts {
         try {
             mismatch = judgeRun(input, run, runs, id, property);
         } catch (NotJudged notJudged) {
-            throw run.boardFault() != null && run.outcome() == Outcome.UNFINISHED ? boardsFault(run) : notJudged;
+            throw run.outcome() == Outcome.UNFINISHED && run.boardFault() != null ? boardsFault(run) : notJudged;
         }
         if (mismatch != null && run.boardFault() != null) {
             throw boardsFault(run);

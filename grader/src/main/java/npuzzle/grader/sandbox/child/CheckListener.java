@@ -5,6 +5,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import npuzzle.grader.checks.CheckNotes;
+import npuzzle.grader.cost.runtime.StudentRandomness;
 import npuzzle.grader.report.Status;
 import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.launcher.TestExecutionListener;
@@ -15,9 +16,15 @@ import org.junit.platform.launcher.TestPlan;
  * Turns the launcher's callbacks into channel events, one CheckStarted and one CheckFinished per check; a passed
  * check's {@link CheckNotes} become its message. A check class that fails or is skipped as a whole marks each of its
  * unfinished checks as error or skipped, so that no check silently disappears. A check that leaves more threads
- * running than allowed is an error, and the child then ends so that the parent goes on in a fresh one.
+ * running than allowed is an error, and the child then ends so that the parent goes on in a fresh one. Each check
+ * starts with the student's randomness reseeded by the grading seed and its id ({@link StudentRandomness}), and a check
+ * that did not pass after student code drew random numbers says that its result depends on them.
  */
 final class CheckListener implements TestExecutionListener {
+    /** What a check that did not pass says when the student's code drew random numbers during it. */
+    static final String RANDOM_CHOICES = " (this result depends on the random choices your code made, such as a "
+            + "random twin: the grader seeds them from the grading seed, so grading again gives the same result, and "
+            + "another seed may give another)";
     private final EventSink sink;
     private final OutputCapture capture;
     private final ResultMapper mapper;
@@ -26,6 +33,7 @@ final class CheckListener implements TestExecutionListener {
     private final CheckNotes notes;
     private final int maxThreads;
     private final Runnable end;
+    private final long seed;
     private final Set<String> finished = new HashSet<>();
     private TestPlan plan;
     private volatile String running;
@@ -36,9 +44,11 @@ final class CheckListener implements TestExecutionListener {
      * @param threads the census of the threads the checks start
      * @param maxThreads how many threads a check may leave running
      * @param end ends the child JVM (after a check left too many threads running)
+     * @param seed the grading seed, which each check's randomness is derived from
      */
     CheckListener(EventSink sink, OutputCapture capture, ResultMapper mapper, CheckNotes notes,
-            Map<String, String> stubbed, ThreadCensus threads, int maxThreads, Runnable end) {
+            Map<String, String> stubbed, ThreadCensus threads, int maxThreads, Runnable end, long seed) {
+        this.seed = seed;
         this.notes = notes;
         this.stubbed = Map.copyOf(stubbed);
         this.sink = sink;
@@ -62,6 +72,7 @@ final class CheckListener implements TestExecutionListener {
             notes.take(); // a note left by a check that did not pass
             capture.startCheck();
             running = id.get();
+            StudentRandomness.startCheck(seed, id.get());
             sink.send(new ChildEvent.CheckStarted(id.get()));
         }
     }
@@ -87,7 +98,7 @@ final class CheckListener implements TestExecutionListener {
                 return;
             }
             try {
-                finish(withNote(chargeStub(mapper.map(id.get(), result, output)), note));
+                finish(withRandomness(withNote(chargeStub(mapper.map(id.get(), result, output)), note)));
             } catch (RuntimeException e) { // e.g. a student's exception whose getMessage() throws
                 finish(new ChildEvent.CheckFinished(id.get(), Status.ERROR, 0,
                         "the grader could not read this check's result: " + e.getClass().getName(), null, output));
@@ -130,6 +141,18 @@ final class CheckListener implements TestExecutionListener {
         }
         return new ChildEvent.CheckFinished(event.id(), event.status(), event.fraction(), ResultMapper.cap(note),
                 event.details(), event.output());
+    }
+
+    /**
+     * Returns the event of a check that did not pass with a sentence saying that student code drew random numbers
+     * during it, if it did: another grading seed may give another result, the same seed always this one.
+     */
+    private static ChildEvent.CheckFinished withRandomness(ChildEvent.CheckFinished event) {
+        if (event.status() == Status.PASSED || !StudentRandomness.drawn()) {
+            return event;
+        }
+        return new ChildEvent.CheckFinished(event.id(), event.status(), event.fraction(), ResultMapper.cap(
+                (event.message() == null ? "" : event.message()) + RANDOM_CHOICES), event.details(), event.output());
     }
 
     /** Reports the running check as an error with the given cause: the JVM is about to die. */

@@ -59,7 +59,7 @@ public final class ChildMain {
                     notes, rubric.stubbed(), new ThreadCensus(), spec.maxThreads(), () -> {
                         System.err.flush();
                         Runtime.getRuntime().halt(THREADS_LEFT_RUNNING);
-                    });
+                    }, spec.seed());
             try {
                 rubric.run(listener);
             } catch (OutOfMemoryError e) {
