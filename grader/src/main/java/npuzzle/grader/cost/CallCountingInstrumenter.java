@@ -13,8 +13,9 @@ import org.objectweb.asm.tree.MethodInsnNode;
 import org.objectweb.asm.tree.MethodNode;
 
 /**
- * Rewrites a Board class so that each call of a {@link BoardMethod} is counted in {@code CallCounter}, and can
- * move the reference Board into a student's package first, so that a student's Solver links against it.
+ * Rewrites a Board class so that each call of a {@link BoardMethod} is counted in {@code CallCounter}, and each Board
+ * made in {@code CostCounter} (which can limit them), and can move the reference Board into a student's package first,
+ * so that a student's Solver links against it.
  */
 public final class CallCountingInstrumenter {
     private static final String COUNTER = "npuzzle/grader/cost/runtime/CallCounter";
@@ -40,6 +41,10 @@ public final class CallCountingInstrumenter {
             InsnList count = new InsnList();
             count.add(new IntInsnNode(Opcodes.BIPUSH, counted.ordinal()));
             count.add(new MethodInsnNode(Opcodes.INVOKESTATIC, COUNTER, "called", "(I)V", false));
+            if (counted == BoardMethod.CONSTRUCTION) {
+                count.add(new MethodInsnNode(Opcodes.INVOKESTATIC, CostInstrumenter.COUNTER, "boardMade", "()V",
+                        false));
+            }
             method.instructions.insert(count);
         }
         ClassWriter writer = new ClassWriter(ClassWriter.COMPUTE_MAXS);

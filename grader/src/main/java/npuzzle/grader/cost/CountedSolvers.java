@@ -71,7 +71,8 @@ public record CountedSolvers(Class<?> solver, Class<?> board) {
     }
 
     /**
-     * Returns the student's Solver and own Board like {@link #ownBoard}, but always a fresh copy in which the classes
+     * Returns the student's Solver and own Board like {@link #ownBoard} (its calls counted, so that a search's Boards
+     * can be limited), but always a fresh copy in which the classes
      * other than the Board (and its nested classes, and the course jars') hand each answer of the Board to
      * {@code BoardShadow} ({@link BoardShadowInstrumenter}); the shadow is inert until a search arms it, so the copy
      * counts the same units as {@link #ownBoard}'s.
@@ -80,8 +81,9 @@ public record CountedSolvers(Class<?> solver, Class<?> board) {
      */
     public static CountedSolvers shadowed(Class<?> studentSolver, Class<?> studentBoard) {
         String boardName = studentBoard.getName();
-        return copy("shadowed-", studentSolver, boardName,
-                classFile -> BoardShadowInstrumenter.instrument(classFile, boardName));
+        return copy("shadowed-", studentSolver, boardName, classFile -> BoardShadowInstrumenter.instrument(
+                isClass(classFile, boardName) ? CallCountingInstrumenter.instrument(classFile, boardName) : classFile,
+                boardName));
     }
 
     /**

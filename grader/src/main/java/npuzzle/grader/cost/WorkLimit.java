@@ -28,6 +28,22 @@ public final class WorkLimit {
         }
     }
 
+    /**
+     * Returns what {@code work} returns, within {@code units} like {@link #within(long, Supplier)} and within
+     * {@code boards} Boards made in call-counted Board classes: past either, the counted code throws a
+     * {@link CostLimitError}.
+     */
+    public static <T> T within(long units, long boards, Supplier<T> work) {
+        long start = CostCounter.boards();
+        long outer = CostCounter.boardCeiling();
+        CostCounter.limitBoards(plus(start, boards));
+        try {
+            return within(units, work);
+        } finally {
+            CostCounter.limitBoards(outer == Long.MAX_VALUE ? outer : plus(outer, CostCounter.boards() - start));
+        }
+    }
+
     /** Runs {@code work} like {@link #within(long, Supplier)}. */
     public static void run(long units, Runnable work) {
         within(units, () -> {
@@ -36,14 +52,19 @@ public final class WorkLimit {
         });
     }
 
-    /** Returns whether {@code thrown}, or what it wraps, is a passed work limit. */
-    public static boolean passed(Throwable thrown) {
+    /** Returns the passed limit that {@code thrown} is or wraps, or null. */
+    public static CostLimitError passedLimit(Throwable thrown) {
         for (Throwable t = thrown; t != null; t = t.getCause()) {
-            if (t instanceof CostLimitError) {
-                return true;
+            if (t instanceof CostLimitError limit) {
+                return limit;
             }
         }
-        return false;
+        return null;
+    }
+
+    /** Returns whether {@code thrown}, or what it wraps, is a passed work limit. */
+    public static boolean passed(Throwable thrown) {
+        return passedLimit(thrown) != null;
     }
 
     private static long plus(long a, long b) {

@@ -7,6 +7,7 @@ import java.util.function.Supplier;
 import npuzzle.grader.checks.GradingContext;
 import npuzzle.grader.checks.Measurements;
 import npuzzle.grader.checks.timing.SolverWork;
+import npuzzle.grader.cost.BoardMethod;
 import npuzzle.grader.cost.CountedSolvers;
 import npuzzle.grader.cost.WorkLimit;
 import npuzzle.grader.cost.runtime.CostLimitError;
@@ -38,6 +39,20 @@ final class SearchBudget {
      * the child's 512 MB heap (an endless search keeps up to 2.6 MB of nodes per million units).
      */
     static final long CEILING = RATIO * CORRECTNESS_UNITS;
+    /**
+     * How many times the reference A*'s Boards a search may make: on the correctness boards the slowest correct styles
+     * measured made at most 360 times as many (a critical optimization that compares boards with ==, 557,094 Boards),
+     * 96 (none) and 41 (Hamming priority); see SolverStylesBench.
+     */
+    static final long BOARDS_RATIO = 1000;
+    /** The fewest Boards a search may make, for boards the reference solves with a few, and for unsolvable boards. */
+    static final long BOARDS_FLOOR = 20_000;
+    /**
+     * The most Boards a search may make, whatever the reference made: 1.8 times the most a correct style made, and
+     * their nodes (a few hundred bytes each for 3x3) stay below half the child's heap, so that a search that keeps
+     * every node is stopped by this count before the collector takes the CPU and before its time limit.
+     */
+    static final long BOARDS_CEILING = 1_000_000;
     /** What a student's Solver did when its search on an unsolvable board passed the budget of {@link #rejecting}. */
     static final String UNREJECTED = "no exception: the search ran past its budget on an unsolvable board";
     /** The fix for {@link #UNREJECTED}. */
@@ -47,13 +62,24 @@ final class SearchBudget {
             "the reference A*'s units per board");
 
     private final long units;
-    private final long referenceUnits;
+    private final long boards;
+    private final Reference reference;
     private final boolean spent;
 
-    private SearchBudget(long units, long referenceUnits, boolean spent) {
+    private SearchBudget(long units, long boards, Reference reference, boolean spent) {
         this.units = units;
-        this.referenceUnits = referenceUnits;
+        this.boards = boards;
+        this.reference = reference;
         this.spent = spent;
+    }
+
+    /** What the reference A* counts on one board: its units and the Boards it makes. */
+    private record Reference(long units, long boards) {
+        static final Reference NONE = new Reference(0, 0);
+
+        static Reference of(SolverWork work) {
+            return new Reference(work.units(), work.calls(BoardMethod.CONSTRUCTION));
+        }
     }
 
     /**
@@ -61,13 +87,13 @@ final class SearchBudget {
      * the board, and whether the correctness checks search it, come from it.
      */
     private static final class ReferenceUnits {
-        private final Map<Board, Long> units = new ConcurrentHashMap<>();
+        private final Map<Board, Reference> units = new ConcurrentHashMap<>();
         /** The boards the reference does not solve within {@link #CORRECTNESS_UNITS}: each check asks again. */
         private final Set<Board> overCorrectnessUnits = ConcurrentHashMap.newKeySet();
         private CountedSolvers reference;
 
-        private long count(Board board) {
-            return SolverWork.run(reference(), board.toArray(), Long.MAX_VALUE).units();
+        private Reference count(Board board) {
+            return Reference.of(SolverWork.run(reference(), board.toArray(), Long.MAX_VALUE));
         }
 
         private synchronized CountedSolvers reference() {
@@ -86,17 +112,18 @@ final class SearchBudget {
     /** Returns the budget of a search on the solvable {@code board} by a Solver that passed {@code breaches} budgets. */
     static SearchBudget solving(GradingContext context, Board board, int breaches) {
         ReferenceUnits units = referenceUnits(context);
-        long reference = units.units.computeIfAbsent(board, units::count);
+        Reference reference = units.units.computeIfAbsent(board, units::count);
         if (breaches >= BREACHES) {
-            return new SearchBudget(FLOOR, reference, true);
+            return new SearchBudget(FLOOR, BOARDS_FLOOR, reference, true);
         }
-        return new SearchBudget(Math.min(CEILING, Math.max(FLOOR, RATIO * reference)), reference, false);
+        return new SearchBudget(Math.min(CEILING, Math.max(FLOOR, RATIO * reference.units())),
+                Math.min(BOARDS_CEILING, Math.max(BOARDS_FLOOR, BOARDS_RATIO * reference.boards())), reference, false);
     }
 
     /** Returns whether the correctness checks search {@code board}: the reference solves it within the limit. */
     static boolean forCorrectness(GradingContext context, Board board) {
         ReferenceUnits reference = referenceUnits(context);
-        Long units = reference.units.get(board);
+        Reference units = reference.units.get(board);
         if (units == null) {
             if (reference.overCorrectnessUnits.contains(board)) {
                 return false;
@@ -106,10 +133,10 @@ final class SearchBudget {
                 reference.overCorrectnessUnits.add(board);
                 return false;
             }
-            reference.units.put(board, work.units());
+            reference.units.put(board, Reference.of(work));
             return true;
         }
-        return units <= CORRECTNESS_UNITS;
+        return units.units() <= CORRECTNESS_UNITS;
     }
 
     private static ReferenceUnits referenceUnits(GradingContext context) {
@@ -118,7 +145,7 @@ final class SearchBudget {
 
     /** Returns the budget of a search on an unsolvable board, which a Solver must reject before searching. */
     static SearchBudget rejecting() {
-        return new SearchBudget(FLOOR, 0, false);
+        return new SearchBudget(FLOOR, BOARDS_FLOOR, Reference.NONE, false);
     }
 
     long units() {
@@ -127,7 +154,7 @@ final class SearchBudget {
 
     /** Runs counted student code within this budget; a breach reaches the caller as a {@link CostLimitError}. */
     <T> T run(Supplier<T> search) {
-        return WorkLimit.within(units, search);
+        return WorkLimit.within(units, boards, search);
     }
 
     /** Returns whether {@code thrown}, or what it wraps, is this budget's breach. */
@@ -137,14 +164,31 @@ final class SearchBudget {
 
     /** Returns what a student reads when a search on a solvable board passed this budget. */
     String unfinished() {
+        return unfinished(false);
+    }
+
+    /**
+     * Returns what a student reads when a search on a solvable board passed this budget: its units of work, or with
+     * {@code byBoards} the Boards it may make.
+     */
+    String unfinished(boolean byBoards) {
+        long limit = byBoards ? boards : units;
+        long needs = byBoards ? reference.boards() : reference.units();
+        String what = byBoards ? "Boards" : "units of work";
         String budget = spent ? "all that is left after the search passed its budget on " + BREACHES + " other "
-                + "boards (the reference A* needs " + referenceUnits + " for this one)"
-                : units == FLOOR ? "the least budget of any board (the reference A* needs " + referenceUnits
-                + " for this one)" : units == CEILING ? "the most any board gets (the reference A* needs "
-                        + referenceUnits + " for this one)" : RATIO + " times what the reference A* needs for this "
-                                + "board (" + referenceUnits + ")";
-        return "did not finish: the search used more than " + units + " units of work, " + budget
+                + "boards (the reference A* needs " + needs + " for this one)"
+                : limit == (byBoards ? BOARDS_FLOOR : FLOOR) ? "the least budget of any board (the reference A* needs "
+                + needs + " for this one)" : limit == (byBoards ? BOARDS_CEILING : CEILING) ? "the most any board "
+                + "gets (the reference A* needs " + needs + " for this one)" : (byBoards ? BOARDS_RATIO : RATIO)
+                + " times what the reference A* needs for this board (" + needs + ")";
+        return "did not finish: the search " + (byBoards ? "made more than " + limit + " Boards"
+                : "used more than " + limit + " units of work") + ", " + budget
                 + ": an endless search? check the priority (moves + manhattan) and that the goal test ends the search";
     }
 
+    /** Returns what a student reads when a search passed this budget by {@code thrown}, a breach. */
+    String unfinished(Throwable thrown) {
+        CostLimitError limit = WorkLimit.passedLimit(thrown);
+        return unfinished(limit != null && limit.boards());
+    }
 }

@@ -91,6 +91,8 @@ public final class SolverRuns {
     private final boolean guardsStudentBoard;
     private SolverType counted;
     private int breaches;
+    /** Whether the last {@link #search} passed its budget. */
+    private boolean breachedLast;
     private final Map<Board, Run> runs = new ConcurrentHashMap<>();
     private final Map<Board, Integer> optimum = new ConcurrentHashMap<>();
 
@@ -163,7 +165,7 @@ public final class SolverRuns {
         }
         SearchBudget budget = SearchBudget.solving(context, board, breaches);
         Run run = search(board, budget, null);
-        if (run.outcome() == Outcome.UNFINISHED && budget.unfinished().equals(run.problem())) {
+        if (breachedLast) {
             breaches++;
         }
         return run;
@@ -178,6 +180,7 @@ public final class SolverRuns {
         StudentRandomness.reseed(context.seed(), (guardsStudentBoard ? "the own Board's" : "the reference Board's")
                 + " search on " + board);
         SolverType search = counted();
+        breachedLast = false;
         StudentSolver[] solver = new StudentSolver[1];
         Supplier<BoardFault> shadow = oracle != null ? oracle::fault
                 : guardsStudentBoard ? memoized(() -> shadowed(board, budget)) : () -> null;
@@ -204,7 +207,8 @@ public final class SolverRuns {
                 return new Run(solver[0], Outcome.UNFINISHED, ((StudentException) e).describe(), -1, List.of(),
                         shadow);
             }
-            return new Run(solver[0], Outcome.UNFINISHED, budget.unfinished(), -1, List.of(), shadow);
+            breachedLast = true;
+            return new Run(solver[0], Outcome.UNFINISHED, budget.unfinished(e), -1, List.of(), shadow);
         } finally {
             if (oracle != null) {
                 BoardShadow.disarm();

@@ -213,7 +213,7 @@ public final class Verdicts {
             return budget.run(check);
         } catch (StudentException | CostLimitError e) {
             if (SearchBudget.breached(e)) {
-                return new Mismatch(null, budget.unfinished(), null);
+                return new Mismatch(null, budget.unfinished(e), null);
             }
             throw e;
         }

@@ -12,8 +12,8 @@ import npuzzle.grader.cost.runtime.BoardOracle.Query;
  * <p>Inert unless a search {@link #arm armed} it; one global state, on the one thread the grader searches on. While
  * armed, each answer is handed to the {@link BoardOracle} until the first wrong one, after which the shadow is quiet
  * for the rest of the search. The oracle's work (it calls the student's tile accessor) is not the student's: the
- * counted units and the limit are saved before and restored after, and the oracle runs under its own limit of
- * {@link #ORACLE_UNITS}, so a tile accessor that never returns cannot hang the search. If student code throws in the
+ * counted units and Boards and their limits are saved before and restored after, and the oracle runs under its own
+ * limit of {@link #ORACLE_UNITS}, so a tile accessor that never returns cannot hang the search. If student code throws in the
  * oracle (or passes that limit), the throw does not reach the search: it is kept as {@link #thrown()} and the shadow
  * is quiet for the rest of the search; it is not a fault, since a throwing accessor is the Board checks' to charge.
  * A hook called again while the oracle runs (student code the oracle called asking the Board) is ignored.
@@ -21,6 +21,12 @@ import npuzzle.grader.cost.runtime.BoardOracle.Query;
 public final class BoardShadow {
     /** The most units student code may count in one oracle call. */
     public static final long ORACLE_UNITS = 10_000_000;
+    /**
+     * The most answers judged in one search; the shadow is quiet after them. Judging reads the student's boards (on
+     * Princeton's versions through toString(), some microseconds each), so this bounds the grader's work in a long
+     * search to a few seconds; a Board that answers wrong only after that many calls is not caught mid-search.
+     */
+    public static final long MOST_CALLS = 200_000;
 
     private static BoardOracle oracle;
     private static boolean active;
@@ -108,10 +114,17 @@ public final class BoardShadow {
         if (busy) {
             return;
         }
+        if (calls >= MOST_CALLS) {
+            active = false;
+            return;
+        }
         busy = true;
         long units = CostCounter.units();
         long ceiling = CostCounter.ceiling();
+        long boards = CostCounter.boards();
+        long boardCeiling = CostCounter.boardCeiling();
         CostCounter.limit(units + ORACLE_UNITS);
+        CostCounter.limitBoards(Long.MAX_VALUE);
         try {
             calls++;
             if (!oracle.right(query, board, argument, answer)) {
@@ -122,6 +135,7 @@ public final class BoardShadow {
             active = false;
         } finally {
             CostCounter.restore(units, ceiling);
+            CostCounter.restoreBoards(boards, boardCeiling);
             busy = false;
         }
     }

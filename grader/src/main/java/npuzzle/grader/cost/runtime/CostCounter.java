@@ -16,6 +16,8 @@ public final class CostCounter {
     public static final int FORMAT_UNITS = 200;
     private static long units;
     private static long ceiling = Long.MAX_VALUE;
+    private static long boards;
+    private static long boardCeiling = Long.MAX_VALUE;
 
     private CostCounter() {
     }
@@ -52,6 +54,38 @@ public final class CostCounter {
     static void restore(long units, long ceiling) {
         CostCounter.units = units;
         CostCounter.ceiling = ceiling;
+    }
+
+    /** Returns the Boards made in call-counted Board classes since the JVM started. */
+    public static long boards() {
+        return boards;
+    }
+
+    /**
+     * Makes a Board made past {@code boards} throw {@link CostLimitError} in the code that makes it: a search that
+     * keeps every board it makes is stopped by its count long before its nodes fill the heap, or before the grader's
+     * own work per board (reading a student's board to judge it) runs for long.
+     */
+    public static void limitBoards(long boards) {
+        boardCeiling = boards;
+    }
+
+    /** Returns the count of Boards past which making one throws, {@code Long.MAX_VALUE} when there is no limit. */
+    public static long boardCeiling() {
+        return boardCeiling;
+    }
+
+    /** Counts one Board made: called as a call-counted Board's constructor starts. */
+    public static void boardMade() {
+        if (++boards > boardCeiling) {
+            throw new CostLimitError(boardCeiling, true);
+        }
+    }
+
+    /** Sets the Boards made back to {@code boards} and their limit to {@code ceiling}, as {@link #restore} does units. */
+    static void restoreBoards(long boards, long ceiling) {
+        CostCounter.boards = boards;
+        boardCeiling = ceiling;
     }
 
     /** Lifts the limit set by {@link #limit}. */

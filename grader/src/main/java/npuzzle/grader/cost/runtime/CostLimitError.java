@@ -8,14 +8,26 @@ public final class CostLimitError extends Error {
     private static final long serialVersionUID = 1L;
 
     private final long limit;
+    private final boolean boards;
 
     CostLimitError(long limit) {
-        super("the counted work passed its limit", null, false, false);
+        this(limit, false);
+    }
+
+    CostLimitError(long limit, boolean boards) {
+        super(boards ? "the Boards made passed their limit" : "the counted work passed its limit", null, false,
+                false);
         this.limit = limit;
+        this.boards = boards;
     }
 
     /** Returns the limit that was passed. */
     public long limit() {
         return limit;
+    }
+
+    /** Returns whether the limit passed was on the Boards made rather than on the units of work. */
+    public boolean boards() {
+        return boards;
     }
 }
