@@ -61,8 +61,8 @@ public enum Assignment {
             "board.twin.same-every-call", "board.twin.parent-unchanged", "board.twin.derived", "solver.solvable",
             "solver.unsolvable.answers");
     private static final String SIZE_LINE_TO_STRING = "board.to-string.size-line";
-    private static final Set<String> CS61B_ONLY = Set.of("board.estimated-distance",
-            "timing.board.estimated-distance", "solver.world-state.moves", "timing.solver.cached-estimate");
+    private static final Set<String> CS61B_ONLY = Set.of("board.estimated-distance", "solver.world-state.moves",
+            "timing.solver.cached-estimate");
     private static final Set<String> NOT_CS61B = Set.of("board.solvable.odd", "board.solvable.even",
             "timing.board.is-solvable", "solver.null", "solver.reference-board.null", "solver.unsolvable",
             "solver.reference-board.unsolvable");

@@ -15,7 +15,10 @@ import npuzzle.grader.checks.student.StudentClasses;
 import npuzzle.reference.Board;
 import org.junit.jupiter.api.extension.ExtendWith;
 
-/** The Princeton versions' Board answers that differ from this course's: dimension() and toString's size line. */
+/**
+ * The other versions' Board answers that differ from this course's: dimension() and toString's size line (Princeton's
+ * and CS 61B's), and CS 61B's estimatedDistanceToGoal().
+ */
 @ExtendWith(GradingContextResolver.class)
 class PrincetonBoardChecks {
     @Check(id = "board.dimension", category = Category.CORRECTNESS, name = "dimension() is n")
@@ -24,6 +27,15 @@ class PrincetonBoardChecks {
         SplittableRandom random = Inputs.random(context, "board.dimension");
         MultiInputCheck.verify("dimension()", Inputs.boards(context, random), random,
                 Property.same(Board::size, b -> type.create(b).size(), (b, e, a) -> null));
+    }
+
+    @Check(id = "board.estimated-distance", category = Category.CORRECTNESS,
+            name = "estimatedDistanceToGoal() is the Manhattan distance")
+    void estimateIsTheManhattanDistance(GradingContext context) {
+        BoardType type = StudentClasses.board(context);
+        SplittableRandom random = Inputs.random(context, "board.estimated-distance");
+        MultiInputCheck.verify("estimatedDistanceToGoal()", Inputs.boards(context, random), random,
+                Property.same(Board::manhattan, b -> type.create(b).estimatedDistanceToGoal(), (b, e, a) -> null));
     }
 
     @Check(id = "board.to-string.size-line", category = Category.CORRECTNESS,
