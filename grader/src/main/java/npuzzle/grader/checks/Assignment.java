@@ -52,7 +52,8 @@ public enum Assignment {
     public static final String WORLD_STATE = "hw4.puzzle.WorldState";
 
     /*
-     * Which checks each version has. The rules that are a check of their own are said by it: an unsolvable board is
+     * Which checks each version has. CS 61B's caching rule is judged on the grader's maze, which counts the estimate's
+     * calls exactly (timing.solver.cached-estimate), in place of timing.solver.cached-priority's count on Boards. The rules that are a check of their own are said by it: an unsolvable board is
      * rejected with an IllegalArgumentException (solver.unsolvable, solver.reference-board.unsolvable) or answered
      * with -1 and null (solver.unsolvable.answers); toString is this course's format (board.to-string) or Princeton's
      * (board.to-string.size-line); the course's exception messages (solver.messages) are this course's only.
@@ -65,7 +66,7 @@ public enum Assignment {
             "timing.solver.cached-estimate");
     private static final Set<String> NOT_CS61B = Set.of("board.solvable.odd", "board.solvable.even",
             "timing.board.is-solvable", "solver.null", "solver.reference-board.null", "solver.unsolvable",
-            "solver.reference-board.unsolvable");
+            "solver.reference-board.unsolvable", "timing.solver.cached-priority");
     private static final Set<String> PRINCETON_ONLY = Set.of("memory.solver.retained",
             "timing.solver.queue-operations", "solver.reference-board.queued-nodes-unchanged",
             "solver.reference-board.equals-neighbors-only");
