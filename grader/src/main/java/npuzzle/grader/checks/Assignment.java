@@ -29,19 +29,31 @@ import npuzzle.grader.checks.ApiRules.Required;
  *       above), Princeton's toString (the same n + 1 lines), {@code solution()} with the initial board, and the
  *       constructor's corner cases "IllegalArgumentException if the argument is null or the board is unsolvable"
  *       (the Solver part of that page, from the specification, not in the stored copies).
+ *   <li>{@link #BERKELEY_CS61B}: UC Berkeley CS 61B's "HW 4: 8 Puzzle" (spring 2018; spring 2017's HW 3): package
+ *       {@code hw4.puzzle}, {@code Board implements WorldState} with {@code size()}, {@code tileAt(i, j)},
+ *       {@code estimatedDistanceToGoal()} (the Manhattan distance) and no {@code isSolvable()} or twin (every board
+ *       it is given is solvable); the given toString (the size line, then the rows); {@code Solver(WorldState)}
+ *       whose {@code solution()} runs from the initial state to the goal, both included; the Solver works on any
+ *       WorldState. The specification states no exception for a null argument, so none is graded.
  * </ul>
  * The twin's rule ("the same twin on every call") is the checklist's: the Solver runs A* on the board and on its twin
  * side by side, so a twin that changes between calls is a different board than the one searched.
  */
 public enum Assignment {
-    UMB_CS210("size", true, true, false, SolutionConvention.AFTER_INITIAL, NullPointerException.class, null),
+    UMB_CS210("size", true, true, false, SolutionConvention.AFTER_INITIAL, NullPointerException.class),
     PRINCETON_COURSERA("dimension", false, false, true, SolutionConvention.INCLUDES_INITIAL,
             IllegalArgumentException.class, "policy-algs4.json"),
     PRINCETON_COS226_TILEAT("size", true, true, false, SolutionConvention.INCLUDES_INITIAL,
-            IllegalArgumentException.class, "policy-algs4.json");
+            IllegalArgumentException.class, "policy-algs4.json"),
+    BERKELEY_CS61B("size", true, false, false, SolutionConvention.INCLUDES_INITIAL, IllegalArgumentException.class,
+            "policy-algs4.json", "policy-cs61b.json");
+
+    /** The interface CS 61B's Board implements and its Solver takes (the grader's own copy, {@code hw4.puzzle}). */
+    public static final String WORLD_STATE = "hw4.puzzle.WorldState";
 
     /*
-     * Which checks each version has. The rules that are a check of their own are said by it: an unsolvable board is
+     * Which checks each version has. CS 61B's caching rule is judged on the grader's maze, which counts the estimate's
+     * calls exactly (timing.solver.cached-estimate), in place of timing.solver.cached-priority's count on Boards. The rules that are a check of their own are said by it: an unsolvable board is
      * rejected with an IllegalArgumentException (solver.unsolvable, solver.reference-board.unsolvable) or answered
      * with -1 and null (solver.unsolvable.answers); toString is this course's format (board.to-string) or Princeton's
      * (board.to-string.size-line); the course's exception messages (solver.messages) are this course's only.
@@ -49,7 +61,13 @@ public enum Assignment {
     private static final Set<String> COURSERA_ONLY = Set.of("board.dimension", "board.twin.valid",
             "board.twin.same-every-call", "board.twin.parent-unchanged", "board.twin.derived", "solver.solvable",
             "solver.unsolvable.answers");
-    private static final Set<String> PRINCETON_ONLY = Set.of("board.to-string.size-line", "memory.solver.retained",
+    private static final String SIZE_LINE_TO_STRING = "board.to-string.size-line";
+    private static final Set<String> CS61B_ONLY = Set.of("board.estimated-distance", "solver.world-state.moves",
+            "timing.solver.cached-estimate");
+    private static final Set<String> NOT_CS61B = Set.of("board.solvable.odd", "board.solvable.even",
+            "timing.board.is-solvable", "solver.null", "solver.reference-board.null", "solver.unsolvable",
+            "solver.reference-board.unsolvable", "timing.solver.cached-priority");
+    private static final Set<String> PRINCETON_ONLY = Set.of("memory.solver.retained",
             "timing.solver.queue-operations", "solver.reference-board.queued-nodes-unchanged",
             "solver.reference-board.equals-neighbors-only");
     private static final Set<String> NOT_COURSERA = Set.of("board.size", "board.tile-at", "board.solvable.odd",
@@ -63,17 +81,17 @@ public enum Assignment {
     private final boolean hasTwin;
     private final SolutionConvention convention;
     private final Class<? extends RuntimeException> nullException;
-    private final String policyOverlay;
+    private final List<String> policyOverlays;
 
     Assignment(String sizeMethod, boolean hasTileAt, boolean boardIsSolvable, boolean hasTwin,
-            SolutionConvention convention, Class<? extends RuntimeException> nullException, String policyOverlay) {
+            SolutionConvention convention, Class<? extends RuntimeException> nullException, String... policyOverlays) {
         this.sizeMethod = sizeMethod;
         this.hasTileAt = hasTileAt;
         this.boardIsSolvable = boardIsSolvable;
         this.hasTwin = hasTwin;
         this.convention = convention;
         this.nullException = nullException;
-        this.policyOverlay = policyOverlay;
+        this.policyOverlays = List.of(policyOverlays);
     }
 
     /** The default: this course's assignment. */
@@ -96,6 +114,12 @@ public enum Assignment {
 
     /** Returns whether check {@code id} is part of this profile's rubric. */
     public boolean applies(String id) {
+        if (CS61B_ONLY.contains(id)) {
+            return this == BERKELEY_CS61B;
+        }
+        if (id.equals(SIZE_LINE_TO_STRING)) {
+            return this != UMB_CS210;
+        }
         if (COURSERA_ONLY.contains(id)) {
             return this == PRINCETON_COURSERA;
         }
@@ -105,12 +129,35 @@ public enum Assignment {
         if (NOT_PRINCETON.contains(id)) {
             return this == UMB_CS210;
         }
+        if (this == BERKELEY_CS61B) {
+            return !NOT_CS61B.contains(id);
+        }
         return this != PRINCETON_COURSERA || !NOT_COURSERA.contains(id);
     }
 
     /** Returns whether this is one of Princeton's versions, which share Princeton's rules where the course's differ. */
     public boolean princeton() {
-        return this != UMB_CS210;
+        return this == PRINCETON_COURSERA || this == PRINCETON_COS226_TILEAT;
+    }
+
+    /** Returns whether the Board implements CS 61B's {@code WorldState}, the type the Solver's constructor takes. */
+    public boolean worldState() {
+        return this == BERKELEY_CS61B;
+    }
+
+    /**
+     * Returns the type the Solver's constructor takes for a Board class: the Board, or in CS 61B's version the
+     * {@code WorldState} its loader sees (the Board itself when that loader has none).
+     */
+    public Class<?> solverParameter(Class<?> board) {
+        if (!worldState()) {
+            return board;
+        }
+        try {
+            return Class.forName(WORLD_STATE, false, board.getClassLoader());
+        } catch (ClassNotFoundException e) {
+            return board;
+        }
     }
 
     /** Returns the name of the Board's size method: {@code size} or {@code dimension}. */
@@ -144,11 +191,12 @@ public enum Assignment {
     }
 
     /**
-     * Returns the policy resource laid over the default policy for this version's course library, or empty: the
-     * default policy allows this course's {@code dsa} and {@code stdlib}, and Princeton's versions add algs4.
+     * Returns the policy resources laid over the default policy, in order, for this version's course libraries: the
+     * default policy allows this course's {@code dsa} and {@code stdlib}, Princeton's versions add algs4, and CS 61B's
+     * adds algs4, JUnit 4 and its {@code WorldState}.
      */
-    public Optional<String> policyOverlay() {
-        return Optional.ofNullable(policyOverlay);
+    public List<String> policyOverlays() {
+        return policyOverlays;
     }
 
     /** Returns the Board's required public methods (besides the constructor and equals(Object)). */
@@ -160,11 +208,14 @@ public enum Assignment {
         }
         methods.add(new Required(int.class, false, "hamming"));
         methods.add(new Required(int.class, false, "manhattan"));
+        if (worldState()) {
+            methods.add(new Required(int.class, false, "estimatedDistanceToGoal"));
+        }
         methods.add(new Required(boolean.class, false, "isGoal"));
         if (boardIsSolvable) {
             methods.add(new Required(boolean.class, false, "isSolvable"));
         }
-        methods.add(new Required(Iterable.class, true, "neighbors"));
+        methods.add(new Required(Iterable.class, !worldState(), "neighbors")); // CS 61B's: Iterable<WorldState>
         if (hasTwin) {
             methods.add(new Required(null, false, "twin"));
         }
@@ -175,11 +226,11 @@ public enum Assignment {
     /** Returns the Solver's required public methods (besides the constructor). */
     public List<Required> solverMethods() {
         List<Required> methods = new java.util.ArrayList<>();
-        if (!boardIsSolvable) {
+        if (this == PRINCETON_COURSERA) {
             methods.add(new Required(boolean.class, false, "isSolvable"));
         }
         methods.add(new Required(int.class, false, "moves"));
-        methods.add(new Required(Iterable.class, true, "solution"));
+        methods.add(new Required(Iterable.class, !worldState(), "solution"));
         return List.copyOf(methods);
     }
 }

@@ -8,6 +8,7 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.function.UnaryOperator;
 import npuzzle.grader.link.ReferenceBoardLinker;
+import npuzzle.grader.link.WorldStateBridge;
 import npuzzle.reference.Board;
 import npuzzle.reference.PlainSolver;
 import npuzzle.reference.SearchLimitException;
@@ -42,7 +43,8 @@ public record CountedSolvers(Class<?> solver, Class<?> board) {
         String packagePrefix = studentSolver.getPackageName().isEmpty() ? "" : studentSolver.getPackageName() + ".";
         String boardName = packagePrefix + "Board";
         URL[] classPath = InstrumentedCopy.classPath(studentSolver.getClassLoader());
-        Map<String, byte[]> defined = Map.of(boardName, watchedBoard(boardName));
+        Map<String, byte[]> defined = Map.of(boardName,
+                WorldStateBridge.forClassPath(classPath).apply(watchedBoard(boardName)));
         ReferenceBoardLinker linker = new ReferenceBoardLinker(boardName);
         UnaryOperator<byte[]> counted = transform(boardName, recordCreations);
         return load(new CostAwareClassLoader("counted-student-solver", classPath,

@@ -43,6 +43,9 @@ record BoardLink(String name, String descriptor, String copyInto) {
         if (name.equals("twin") && descriptor.equals("()L" + board + ";")) { // the Coursera version's twin()
             return Optional.of(new BoardLink("twin", descriptor, null));
         }
+        if (name.equals("estimatedDistanceToGoal") && descriptor.equals("()I")) { // CS 61B's name for manhattan()
+            return Optional.of(new BoardLink("manhattan", "()I", null));
+        }
         if (descriptor.equals(TILES)) { // getTiles(), tiles(), copyTiles(), ...
             return Optional.of(new BoardLink("toArray", TILES, null));
         }

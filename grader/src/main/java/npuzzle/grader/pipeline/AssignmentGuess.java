@@ -10,8 +10,9 @@ import npuzzle.grader.compile.Submission;
 /**
  * Which version of the assignment a Board's source clearly follows when it is not this course's: one with
  * {@code dimension()} and {@code twin()} and no {@code size()} is the Coursera version. Read from the source, with
- * comments and string literals left out, so that it works before (and without) compiling. The COS 226 tileAt version
- * has this course's method names, so its API alone cannot tell it apart.
+ * comments and string literals left out, so that it works before (and without) compiling; one that implements
+ * {@code WorldState} is CS 61B's. The COS 226 tileAt version has this course's method names, so its API alone cannot
+ * tell it apart.
  */
 public final class AssignmentGuess {
     private static final Pattern COMMENTS_AND_STRINGS = Pattern.compile(
@@ -19,6 +20,7 @@ public final class AssignmentGuess {
     private static final Pattern DIMENSION = Pattern.compile("\\bpublic\\s+int\\s+dimension\\s*\\(\\s*\\)");
     private static final Pattern TWIN = Pattern.compile("\\bpublic\\s+\\w+\\s+twin\\s*\\(\\s*\\)");
     private static final Pattern SIZE = Pattern.compile("\\bpublic\\s+int\\s+size\\s*\\(\\s*\\)");
+    private static final Pattern WORLD_STATE = Pattern.compile("\\bimplements\\b[^{]*\\bWorldState\\b");
 
     private AssignmentGuess() {
     }
@@ -30,6 +32,9 @@ public final class AssignmentGuess {
         }
         String source = COMMENTS_AND_STRINGS.matcher(SourceText.read(submission.board().get()).text())
                 .replaceAll(" ");
+        if (WORLD_STATE.matcher(source).find()) {
+            return Optional.of(Assignment.BERKELEY_CS61B);
+        }
         boolean coursera = DIMENSION.matcher(source).find() && TWIN.matcher(source).find()
                 && !SIZE.matcher(source).find();
         return coursera ? Optional.of(Assignment.PRINCETON_COURSERA) : Optional.empty();
@@ -37,7 +42,8 @@ public final class AssignmentGuess {
 
     /** Returns the one line that says which version fits and how to grade with it. */
     public static String hint(Assignment fits) {
-        return "Board.java has the " + fits.wireName() + " API (dimension() and twin(), no size()), not "
+        String api = fits.worldState() ? "implements WorldState" : "dimension() and twin(), no size()";
+        return "Board.java has the " + fits.wireName() + " API (" + api + "), not "
                 + Assignment.DEFAULT.wireName() + "'s: grade it with --assignment " + fits.wireName()
                 + " (or \"assignment\": \"" + fits.wireName() + "\" in the config)";
     }

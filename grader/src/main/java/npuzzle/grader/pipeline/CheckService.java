@@ -25,6 +25,7 @@ import npuzzle.grader.ScratchFolders;
 import npuzzle.grader.checks.Assignment;
 import npuzzle.grader.compile.CompileResult;
 import npuzzle.grader.compile.CourseJars;
+import npuzzle.grader.compile.Cs61bLibrary;
 import npuzzle.grader.compile.JavaRelease;
 import npuzzle.grader.compile.SourceLocator;
 import npuzzle.grader.compile.StudentCompiler;
@@ -127,9 +128,8 @@ public final class CheckService {
         Rubric configured = config.applyTo(rubric);
         PolicyScanner scanner = config.policy().isPresent() ? PolicyScanner.withPolicy(config.policy().get())
                 : PolicyScanner.withDefaultPolicy();
-        Optional<String> overlay = config.assignmentOrDefault().policyOverlay();
-        if (overlay.isPresent()) {
-            scanner = scanner.withOverlay(overlay.get());
+        for (String overlay : config.assignmentOrDefault().policyOverlays()) {
+            scanner = scanner.withOverlay(overlay);
         }
         StyleRules styleRules = StyleRules.of(config.assignmentOrDefault(), config.styleRules());
         Function<StyleCheck, StylePass.Setting> styleSettings = check -> new StylePass.Setting(
@@ -139,10 +139,15 @@ public final class CheckService {
                 styleChecks(checks, config)));
         Instant startedAt = clock.instant();
         long start = System.nanoTime();
-        Submission submission = SourceLocator.locate(request.paths());
-        List<Path> jars = request.courseJars().orElseGet(() -> CourseJars.find(submission));
+        Submission located = SourceLocator.locate(request.paths());
+        List<Path> jars = new ArrayList<>(request.courseJars().orElseGet(() -> CourseJars.find(located)));
         Path scratch = ScratchFolders.create();
         try {
+            Submission submission = located;
+            if (config.assignmentOrDefault().worldState()) {
+                submission = Cs61bLibrary.withoutWorldState(located);
+                jars.addAll(Cs61bLibrary.writeTo(Files.createDirectories(scratch.resolve("cs61b"))));
+            }
             int release = request.java().map(JavaRelease::forChildJava).orElse(JavaRelease.running());
             long compileStart = System.nanoTime();
             CompileResult compiled = compilers.create(jars, release).compile(submission, scratch.resolve("classes"));

@@ -78,11 +78,11 @@ class AssignmentProfileTests {
         String message = assertThrows(GradingConfigReader.ConfigException.class, () -> GradingConfigReader.read(file))
                 .getMessage();
         assertTrue(message.contains("assignment: expected one of umb-cs210 | princeton-coursera | "
-                + "princeton-cos226-tileat, got \"coursera\""), message);
+                + "princeton-cos226-tileat | berkeley-cs61b, got \"coursera\""), message);
         Run run = grader("check", dir.toString(), "--assignment", "coursera");
         assertEquals(ExitCodes.USAGE, run.status());
         assertEquals("grader: --assignment coursera: expected one of umb-cs210 | princeton-coursera | "
-                + "princeton-cos226-tileat", run.err().strip());
+                + "princeton-cos226-tileat | berkeley-cs61b", run.err().strip());
     }
 
     @Test

@@ -110,7 +110,7 @@ class ExplainCommandTests {
     @Test
     void anUnknownVersionIsTheSameUsageErrorAsForGraderCheck() {
         String error = "grader: --assignment princeton: expected one of umb-cs210 | princeton-coursera | "
-                + "princeton-cos226-tileat\n";
+                + "princeton-cos226-tileat | berkeley-cs61b\n";
         assertUsageError(error, "explain", "board.hamming", "--assignment", "princeton");
         assertUsageError(error, "check", "--assignment", "princeton", "no-such-folder");
     }

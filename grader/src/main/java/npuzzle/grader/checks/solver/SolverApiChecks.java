@@ -17,11 +17,12 @@ import org.junit.jupiter.api.extension.ExtendWith;
 /** The Solver's public API: Solver(Board), moves(), solution(), nothing else public. */
 @ExtendWith(GradingContextResolver.class)
 class SolverApiChecks {
-    @Check(id = "solver.api.constructor", category = Category.API, name = "Solver has the constructor Solver(Board)")
+    @Check(id = "solver.api.constructor", category = Category.API,
+            name = "Solver has the constructor Solver(Board) (CS 61B's: Solver(WorldState))")
     void hasTheConstructor(GradingContext context) {
         Class<?> solver = StudentClasses.solver(context).type();
         Class<?> board = StudentClasses.board(context).type();
-        String problem = ApiRules.constructorProblem(solver, board);
+        String problem = ApiRules.constructorProblem(solver, context.assignment().solverParameter(board));
         ApiRules.requireNone("Solver's constructor", problem == null ? List.of() : List.of(problem), 1, null);
     }
 
@@ -54,7 +55,8 @@ class SolverApiChecks {
         Class<?> solver = StudentClasses.solver(context).type();
         Class<?> board = StudentClasses.board(context).type();
         ApiRules.requireNone("Solver has unexpected public members",
-                ApiRules.extraPublicMembers(solver, context.assignment().solverMethods(), board), 1, "make helper methods private");
+                ApiRules.extraPublicMembers(solver, context.assignment().solverMethods(),
+                        context.assignment().solverParameter(board)), 1, "make helper methods private");
     }
 
     @Check(id = "solver.api.board-api-only", category = Category.API,

@@ -65,6 +65,37 @@ final class Members {
         }
     }
 
+    /**
+     * Returns the public constructor that takes one {@code argument}: of its own type, else of an interface it
+     * implements (CS 61B's {@code Solver(WorldState)}); throws naming {@code type(argument)} when there is none.
+     */
+    Constructor<?> constructorAccepting(Class<?> argument) {
+        Constructor<?> accepting = accepting(type, argument);
+        if (accepting == null) {
+            return constructor(argument);
+        }
+        accepting.trySetAccessible();
+        return accepting;
+    }
+
+    /** Returns {@code type}'s public constructor that takes one {@code argument} (see above), or null. */
+    static Constructor<?> accepting(Class<?> type, Class<?> argument) {
+        Constructor<?> byInterface = null;
+        for (Constructor<?> constructor : type.getConstructors()) {
+            Class<?>[] params = constructor.getParameterTypes();
+            if (params.length != 1) {
+                continue;
+            }
+            if (params[0] == argument) {
+                return constructor;
+            }
+            if (params[0].isInterface() && params[0].isAssignableFrom(argument)) {
+                byInterface = constructor;
+            }
+        }
+        return byInterface;
+    }
+
     Object invoke(Object target, Method method, Object... args) {
         try {
             return method.invoke(target, args);

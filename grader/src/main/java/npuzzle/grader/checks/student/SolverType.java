@@ -22,9 +22,23 @@ public final class SolverType {
 
     /** Runs {@code new Solver(initial)}; {@code initial} may be null. */
     public StudentSolver solve(StudentBoard initial) {
-        Constructor<?> constructor = members.constructor(board.type());
+        Constructor<?> constructor = members.constructorAccepting(board.type());
         Object solver = members.construct(constructor, initial == null ? null : initial.unwrap());
         return new StudentSolver(this, solver);
+    }
+
+    /**
+     * Returns {@code solver}'s public constructor that takes a {@code board}: {@code Solver(Board)}, or CS 61B's
+     * {@code Solver(WorldState)}.
+     *
+     * @throws NoSuchMethodException if it has none
+     */
+    public static Constructor<?> constructor(Class<?> solver, Class<?> board) throws NoSuchMethodException {
+        Constructor<?> constructor = Members.accepting(solver, board);
+        if (constructor == null) {
+            throw new NoSuchMethodException(solver.getName() + "(" + board.getName() + ")");
+        }
+        return constructor;
     }
 
     Members members() {

@@ -45,6 +45,11 @@ public final class StudentBoard {
         return (int) type.call(board, int.class, "manhattan");
     }
 
+    /** Calls CS 61B's {@code estimatedDistanceToGoal()}. */
+    public int estimatedDistanceToGoal() {
+        return (int) type.call(board, int.class, "estimatedDistanceToGoal");
+    }
+
     public boolean isGoal() {
         return (boolean) type.call(board, boolean.class, "isGoal");
     }

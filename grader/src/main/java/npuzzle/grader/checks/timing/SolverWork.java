@@ -3,6 +3,7 @@ package npuzzle.grader.checks.timing;
 import java.lang.reflect.InvocationTargetException;
 import java.util.EnumMap;
 import java.util.Map;
+import npuzzle.grader.checks.student.SolverType;
 import npuzzle.grader.cost.BoardMethod;
 import npuzzle.grader.cost.CountedSolvers;
 import npuzzle.grader.cost.WorkLimit;
@@ -83,7 +84,7 @@ public record SolverWork(long units, Map<BoardMethod, Long> calls, boolean finis
     private static int solve(CountedSolvers solvers, int[][] tiles) {
         try {
             Object board = solvers.board().getConstructor(int[][].class).newInstance((Object) tiles);
-            Object solver = solvers.solver().getConstructor(solvers.board()).newInstance(board);
+            Object solver = SolverType.constructor(solvers.solver(), solvers.board()).newInstance(board);
             int moves = (Integer) solvers.solver().getMethod("moves").invoke(solver);
             walk(solvers.solver().getMethod("solution").invoke(solver));
             return moves;

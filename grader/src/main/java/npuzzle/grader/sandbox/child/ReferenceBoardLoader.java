@@ -7,6 +7,7 @@ import java.net.URL;
 import java.util.Map;
 import java.util.Optional;
 import npuzzle.grader.link.ReferenceBoardLinker;
+import npuzzle.grader.link.WorldStateBridge;
 import org.objectweb.asm.ClassReader;
 import org.objectweb.asm.ClassWriter;
 import org.objectweb.asm.commons.ClassRemapper;
@@ -18,7 +19,8 @@ import org.objectweb.asm.commons.SimpleRemapper;
  * Board. The reference Board uses no other project class, so relocating that one class is enough. Nothing of the
  * student's Board is stubbed or loaded here, so no Board mistake reaches the Solver's checks on this Board. The
  * student's other classes are {@link ReferenceBoardLinker linked} to it: a call of an extra Board method with an
- * equivalent on the reference Board (a {@code getTiles()}, an {@code equals(Board)}) calls that.
+ * equivalent on the reference Board (a {@code getTiles()}, an {@code equals(Board)}) calls that. Where the student's
+ * classes see CS 61B's {@code WorldState}, the reference Board implements it ({@link WorldStateBridge}).
  */
 final class ReferenceBoardLoader extends StubbingClassLoader {
     private static final String REFERENCE = "npuzzle/reference/Board";
@@ -31,7 +33,8 @@ final class ReferenceBoardLoader extends StubbingClassLoader {
     }
 
     private ReferenceBoardLoader(URL[] urls, String boardName, ReferenceBoardLinker linker) throws IOException {
-        super(urls, Map.of(boardName, relocate(boardName.replace('.', '/'))), linker::link);
+        super(urls, Map.of(boardName, WorldStateBridge.forClassPath(urls).apply(
+                relocate(boardName.replace('.', '/')))), linker::link);
         this.boardName = boardName;
         this.linker = linker;
     }
