@@ -40,11 +40,21 @@ def findings(report):
     return style
 
 
+def library_jar(name, lib, classes):
+    """Compiles the stand-in course library tests/libraries/NAME into LIB/NAME.jar, as FixtureClass does."""
+    sources = [str(p) for p in sorted((ROOT / "tests" / "libraries" / name).rglob("*.java"))]
+    subprocess.run(["javac", "-proc:none", "--release", "17", "-d", str(classes)] + sources, check=True)
+    lib.mkdir(parents=True, exist_ok=True)
+    subprocess.run(["jar", "cf", str(lib / (name + ".jar")), "-C", str(classes), "."], check=True)
+
+
 def grade(fixtures, assignment):
     with tempfile.TemporaryDirectory() as work:
         root = Path(work) / "class"
         for fixture in fixtures:
             shutil.copytree(SUBMISSIONS / fixture, root / fixture, ignore=shutil.ignore_patterns("expected.json"))
+            if "courseLibrary" in expected(fixture):
+                library_jar(expected(fixture)["courseLibrary"], root / fixture / "lib", Path(work) / fixture)
         out = Path(work) / "out"
         command = ["java", "-jar", str(JAR), "batch", str(root), "--out", str(out), "--jobs", "2", "--style", "--only",
                    "style.*"] + (["--assignment", assignment] if assignment else [])

@@ -19,6 +19,7 @@ import javax.tools.ToolProvider;
  */
 final class CourseLibrary {
     private static final Path FIXTURE = GraderCheckEndToEndTests.SUBMISSIONS.resolve("course-library");
+    private static final Path LIBRARIES = GraderCheckEndToEndTests.SUBMISSIONS.resolveSibling("libraries");
 
     private CourseLibrary() {
     }
@@ -34,8 +35,20 @@ final class CourseLibrary {
 
     /** Compiles the library's sources with javax.tools into {@code classes}, then into the jar {@code jar}. */
     static Path jar(Path jar, Path classes) throws IOException {
+        return jar(FIXTURE.resolve("library"), jar, classes);
+    }
+
+    /**
+     * Compiles the stand-in course library named {@code name} (a folder of {@code tests/libraries}, such as
+     * {@code algs4}, written from the library's public API) into the jar {@code jar}.
+     */
+    static Path named(String name, Path jar) throws IOException {
+        return jar(LIBRARIES.resolve(name), jar, Files.createTempDirectory("course-library-classes"));
+    }
+
+    private static Path jar(Path sources, Path jar, Path classes) throws IOException {
         List<String> arguments = new ArrayList<>(List.of("-proc:none", "--release", "17", "-d", classes.toString()));
-        files(FIXTURE.resolve("library"), ".java").forEach(source -> arguments.add(source.toString()));
+        files(sources, ".java").forEach(source -> arguments.add(source.toString()));
         ByteArrayOutputStream diagnostics = new ByteArrayOutputStream();
         int status = ToolProvider.getSystemJavaCompiler().run(null, null, diagnostics,
                 arguments.toArray(String[]::new));

@@ -1,5 +1,7 @@
 package npuzzle.tests;
 
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -24,9 +26,18 @@ final class FixtureClass {
 
     /**
      * Creates {@code folder} with a copy of the fixture folder {@code fixture}: its sources wherever they are, not its
-     * expected.json.
+     * expected.json, and in {@code lib/} the course library its expected.json names ({@code "courseLibrary"}), as a
+     * jar, where a student's folder would have it.
      */
     static void copyAs(Path folder, Path fixture) throws IOException {
+        Path expected = fixture.resolve("expected.json");
+        if (Files.isRegularFile(expected)) {
+            JsonObject json = JsonParser.parseString(Files.readString(expected)).getAsJsonObject();
+            if (json.has("courseLibrary")) {
+                String library = json.get("courseLibrary").getAsString();
+                CourseLibrary.named(library, Files.createDirectories(folder.resolve("lib")).resolve(library + ".jar"));
+            }
+        }
         try (Stream<Path> files = Files.walk(fixture)) {
             for (Path file : files.filter(Files::isRegularFile).toList()) {
                 if (!file.getFileName().toString().equals("expected.json")) {

@@ -11,29 +11,29 @@ import java.util.Random;
 public final class SeededRandom extends Random {
     private static final long serialVersionUID = 1L;
 
-    private final long index;
+    private final long identity;
 
     /** For {@code new Random()}: seeded from the grading seed. */
     public SeededRandom() {
         super(0);
-        this.index = StudentRandomness.register(this);
-        reseed(StudentRandomness.seedOf(index));
+        this.identity = StudentRandomness.register(this);
+        reseed(StudentRandomness.seedOf(identity));
     }
 
     /** For {@code new Random(seed)}: the student's seed, until the grader reseeds. */
     public SeededRandom(long seed) {
         super(seed);
-        this.index = StudentRandomness.register(this);
+        this.identity = StudentRandomness.register(this);
     }
 
     /** The grader's own stream, not registered (it is reseeded by {@link StudentRandomness} directly). */
     SeededRandom(long seed, int unregistered) {
         super(seed);
-        this.index = unregistered;
+        this.identity = unregistered;
     }
 
-    long index() {
-        return index;
+    long identity() {
+        return identity;
     }
 
     void reseed(long seed) {

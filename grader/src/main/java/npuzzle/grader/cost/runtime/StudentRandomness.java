@@ -16,7 +16,8 @@ import java.util.concurrent.ThreadLocalRandom;
  *
  * <p>The grader {@link #reseed reseeds} it by scope: as each check starts (the check's id) and as each search starts
  * (its board), so that what a check or a search draws does not depend on what ran before it. Reseeding gives every
- * live {@link SeededRandom} a seed of its own, derived from the scope and the order in which it was created, restarts
+ * live {@link SeededRandom} a seed of its own, derived from the scope and the Random's identity (the scope it was
+ * created in and its place among the Randoms created there, never what the collector freed), restarts
  * the clock, and restarts the stream behind {@code Math.random()} and the others. The clock is a counter that reads
  * as a fast machine's would: each reading is a microsecond after the one before, from an epoch derived from the
  * scope, so {@code StdRandom.setSeed(System.currentTimeMillis())} in a constructor gives boards made close together
@@ -31,7 +32,7 @@ public final class StudentRandomness {
     private static final List<WeakReference<SeededRandom>> RANDOMS = new ArrayList<>();
     private static final SeededRandom SHARED = new SeededRandom(0, -1);
     private static long scope;
-    private static long created;
+    private static long createdInScope;
     private static long ticks;
     private static int pruneAt = 64;
     private static volatile boolean drawn;
@@ -53,29 +54,30 @@ public final class StudentRandomness {
     /** Makes every source of randomness and the clock start over from {@code seed} and {@code scopeName}. */
     public static synchronized void reseed(long seed, String scopeName) {
         scope = mix(seed ^ hash(scopeName));
+        createdInScope = 0;
         ticks = 0;
         SHARED.reseed(mix(scope - 1));
         for (WeakReference<SeededRandom> reference : RANDOMS) {
             SeededRandom random = reference.get();
             if (random != null) {
-                random.reseed(mix(scope + random.index()));
+                random.reseed(seedOf(random.identity()));
             }
         }
     }
 
-    /** Registers a new Random and returns the index it is reseeded by. */
+    /** Registers a new Random and returns its identity, which it is reseeded by. */
     static synchronized long register(SeededRandom random) {
         if (RANDOMS.size() >= pruneAt) {
             RANDOMS.removeIf(reference -> reference.get() == null);
             pruneAt = Math.max(64, 2 * RANDOMS.size());
         }
         RANDOMS.add(new WeakReference<>(random));
-        return created++;
+        return mix(scope ^ ++createdInScope);
     }
 
-    /** Returns the seed of a Random created without one, by the order it was created in. */
-    static synchronized long seedOf(long index) {
-        return mix(scope + index);
+    /** Returns the seed in the current scope of the Random of {@code identity}. */
+    static synchronized long seedOf(long identity) {
+        return mix(scope + identity);
     }
 
     /** Notes that student code drew a random number. */
@@ -92,7 +94,7 @@ public final class StudentRandomness {
 
     /** For {@code System.nanoTime()}. */
     public static synchronized long nanoTime() {
-        return ++ticks * NANOS_PER_TICK;
+        return Math.floorMod(scope, 1L << 50) + ++ticks * NANOS_PER_TICK;
     }
 
     /** For {@code Instant.now()}. */
