@@ -75,9 +75,15 @@ public final class CompiledSubmission {
 
     /** Returns the context the checks see, with the test data set. */
     public GradingContext context(long seed, SolutionConvention convention, boolean checkMessages) {
+        return context(seed, convention, checkMessages, Assignment.DEFAULT);
+    }
+
+    /** Returns the context the checks see when grading {@code assignment}, with the test data set. */
+    public GradingContext context(long seed, SolutionConvention convention, boolean checkMessages,
+            Assignment assignment) {
         return new GradingContext(Optional.ofNullable(classes.get("Board")), Optional.ofNullable(classes.get("Solver")),
                 Optional.ofNullable(solverOnReferenceBoard), Optional.ofNullable(referenceBoard), unavailable,
-                TestData.puzzles(), seed, convention, checkMessages);
+                TestData.puzzles(), seed, convention, checkMessages, assignment);
     }
 
     private boolean compileInto(Path classes, String name, Path... sources) {

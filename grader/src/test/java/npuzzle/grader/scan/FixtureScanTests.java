@@ -16,6 +16,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import npuzzle.grader.checks.Assignment;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -47,12 +48,19 @@ class FixtureScanTests {
     @MethodSource("fixtures")
     void scanReportsWhatTheFixtureExpects(Path fixture) throws Exception {
         StringWriter messages = new StringWriter();
-        Optional<Path> classes = compile(fixture, messages);
-        assertTrue(classes.isPresent(), () -> fixture + " does not compile; its expected.json must say so: "
-                + messages);
-        ScanResult result = PolicyScanner.withDefaultPolicy().scan(classes.get());
         JsonObject expected = JsonParser.parseString(Files.readString(fixture.resolve("expected.json")))
                 .getAsJsonObject();
+        Optional<Path> classes = compile(fixture, expected, messages);
+        assertTrue(classes.isPresent(), () -> fixture + " does not compile; its expected.json must say so: "
+                + messages);
+        PolicyScanner scanner = PolicyScanner.withDefaultPolicy();
+        if (expected.has("assignment")) {
+            for (String overlay : Assignment.named(expected.get("assignment").getAsString()).orElseThrow()
+                    .policyOverlays()) {
+                scanner = scanner.withOverlay(overlay);
+            }
+        }
+        ScanResult result = scanner.scan(classes.get());
         if (!expected.has("scan")) {
             assertEquals(List.of(), result.findings(), fixture + " must scan clean");
             return;
@@ -82,20 +90,33 @@ class FixtureScanTests {
         }
     }
 
-    private Optional<Path> compile(Path fixture, StringWriter messages) throws Exception {
+    /**
+     * Compiles the fixture's sources, as the grader does, with the stand-in course library its expected.json names
+     * ({@code "courseLibrary"}) on the class path.
+     */
+    private Optional<Path> compile(Path fixture, JsonObject expected, StringWriter messages) throws Exception {
+        List<Path> classpath = new ArrayList<>();
+        if (expected.has("courseLibrary")) {
+            String library = expected.get("courseLibrary").getAsString();
+            classpath.add(SnippetCompiler.compileIfValid(folder, "library-" + library,
+                    sources(SUBMISSIONS.resolveSibling("libraries").resolve(library)), messages).orElseThrow());
+        }
+        return SnippetCompiler.compileIfValid(folder, fixture.getFileName().toString(), sources(fixture), messages,
+                classpath.toArray(Path[]::new));
+    }
+
+    /** Returns the Java sources under {@code root}, by the path their package and name give them. */
+    private static Map<String, String> sources(Path root) throws IOException {
         Map<String, String> sources = new HashMap<>();
-        for (String name : List.of("Board", "Solver")) {
-            Optional<Path> found;
-            try (Stream<Path> files = Files.walk(fixture)) {
-                found = files.filter(f -> f.getFileName().toString().equals(name + ".java")).findFirst();
-            }
-            if (found.isPresent()) {
-                String source = Files.readString(found.get());
+        try (Stream<Path> files = Files.walk(root)) {
+            for (Path file : files.filter(f -> f.getFileName().toString().endsWith(".java")).toList()) {
+                String source = Files.readString(file);
+                String name = file.getFileName().toString().replaceFirst("\\.java$", "");
                 Matcher pkg = PACKAGE.matcher(source);
                 sources.put(pkg.find() ? pkg.group(1).replace('.', '/') + "/" + name : name, source);
             }
         }
-        return SnippetCompiler.compileIfValid(folder, fixture.getFileName().toString(), sources, messages);
+        return sources;
     }
 
     private static String string(JsonObject object, String key) {

@@ -6,6 +6,7 @@ import java.lang.management.ThreadMXBean;
 import java.nio.file.Path;
 import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicBoolean;
+import npuzzle.grader.checks.Assignment;
 import npuzzle.grader.checks.CompiledSubmission;
 import npuzzle.grader.checks.GradingContext;
 import npuzzle.grader.checks.SolutionConvention;
@@ -27,7 +28,8 @@ import org.junit.jupiter.api.io.TempDir;
  * busy, in process CPU time (the collector's included) beside the 30 s limit of the Solver checks. The fixture's Solver
  * does not check isSolvable(), so it searches an unsolvable board forever, keeping every node. Run with
  * {@code mvn -pl grader -am test -Dtest=SearchStopBench -Dsurefire.failIfNoSpecifiedTests=false
- * -Dstyle=no-unsolvable-check}.
+ * -Dstyle=no-unsolvable-check}, or {@code -Dstyle=princeton-coursera-no-twin-search -Dassignment=princeton-coursera}
+ * (a Solver with no twin search and no pruning, whose Board the grader reads through toString()).
  */
 class SearchStopBench {
     private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
@@ -37,8 +39,10 @@ class SearchStopBench {
     @Test
     void print(@TempDir Path dir) throws InterruptedException {
         String name = System.getProperty("style", "no-unsolvable-check");
+        Assignment assignment = Assignment.named(System.getProperty("assignment", Assignment.DEFAULT.wireName()))
+                .orElseThrow();
         GradingContext context = CompiledSubmission.compile(CompiledSubmission.FIXTURES.resolve(name),
-                dir.resolve(name)).context(1, SolutionConvention.AFTER_INITIAL, false);
+                dir.resolve(name)).context(1, SolutionConvention.AFTER_INITIAL, false, assignment);
         SplittableRandom random = new SplittableRandom(1);
         Board[] unsolvable = {Inputs.scrambled(random, 3, 30).twin(), Inputs.scrambled(random, 4, 40).twin()};
         for (boolean busy : new boolean[] {false, true}) {
