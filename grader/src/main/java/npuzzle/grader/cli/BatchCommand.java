@@ -68,6 +68,10 @@ final class BatchCommand implements Callable<Integer> {
     @Option(names = "--regrade", description = "grade every submission again, even an unchanged one")
     private boolean regrade;
 
+    @Option(names = "--sarif", description = "also write OUT/<id>/" + BatchGrader.REPORT_SARIF
+            + ": the report as SARIF 2.1.0, for code scanning and editors")
+    private boolean sarif;
+
     @Option(names = "--layout", paramLabel = "LAYOUT", description = "how DIR holds the submissions: folders "
             + "(folders, zips, Canvas or Moodle exports), gradescope (its export) or classroom (cloned GitHub "
             + "Classroom repositories); default: detected")
@@ -152,7 +156,7 @@ final class BatchCommand implements Callable<Integer> {
         SubmissionGrader grader = new SubmissionGrader(service, template, CompletableFuture.completedFuture(selected),
                 regrade);
         TimingsCsv times = new TimingsCsv();
-        List<BatchOutcome> outcomes = gradeAll(new BatchGrader(grader, parallel), submissions, output, times, err);
+        List<BatchOutcome> outcomes = gradeAll(new BatchGrader(grader, parallel, sarif), submissions, output, times, err);
         if (timings) {
             times.write(output);
         }

@@ -21,6 +21,7 @@ import npuzzle.grader.batch.ArchiveFormat;
 import npuzzle.grader.checks.Assignment;
 import npuzzle.grader.compile.SourceLocator;
 import npuzzle.grader.compile.SubmissionException;
+import npuzzle.grader.explain.Explanations;
 import npuzzle.grader.pipeline.AssignmentGuess;
 import npuzzle.grader.pipeline.CheckRequest;
 import npuzzle.grader.pipeline.CheckService;
@@ -29,6 +30,8 @@ import npuzzle.grader.report.ConsoleColor;
 import npuzzle.grader.report.ConsoleReportWriter;
 import npuzzle.grader.report.GradescopeWriter;
 import npuzzle.grader.report.HtmlReportWriter;
+import npuzzle.grader.report.SarifWriter;
+import npuzzle.grader.report.WorkflowCommandWriter;
 import npuzzle.grader.report.JUnitXmlWriter;
 import npuzzle.grader.report.JsonReportWriter;
 import npuzzle.grader.report.MarkdownWriter;
@@ -78,6 +81,14 @@ final class CheckCommand implements Callable<Integer> {
     @Option(names = "--classroom-result", paramLabel = "FILE",
             description = "also write the runner result GitHub Classroom's autograding reporter reads to FILE")
     private Path classroomResult;
+
+    @Option(names = "--sarif", paramLabel = "FILE",
+            description = "also write the report as SARIF 2.1.0 to FILE, for code scanning and editors")
+    private Path sarif;
+
+    @Option(names = "--github-annotations", description = "also print each cause and style finding as a GitHub"
+            + " workflow command (annotations on the lines); on by itself when GITHUB_ACTIONS=true")
+    private boolean githubAnnotations;
 
     @Option(names = "--quiet", description = "print only the summary and the score")
     private boolean quiet;
@@ -153,6 +164,9 @@ final class CheckCommand implements Callable<Integer> {
         }
         boolean color = ConsoleColor.enabled(noColor, System.getenv(), ConsoleColor.stdoutIsTerminal());
         new ConsoleReportWriter(out, color, quiet).write(result.report());
+        if (githubAnnotations || "true".equals(System.getenv("GITHUB_ACTIONS"))) {
+            WorkflowCommandWriter.write(result.report(), out);
+        }
         Map<Path, Function<Report, String>> files = new LinkedHashMap<>();
         files.put(json, JsonReportWriter::format);
         files.put(gradescope, GradescopeWriter::format);
@@ -160,6 +174,8 @@ final class CheckCommand implements Callable<Integer> {
         files.put(markdown, MarkdownWriter::format);
         files.put(classroomResult, ClassroomResultWriter::format);
         files.put(html, HtmlReportWriter::format);
+        Explanations explanations = Explanations.load();
+        files.put(sarif, report -> SarifWriter.format(report, explanations::helpText));
         files.remove(null);
         for (Map.Entry<Path, Function<Report, String>> file : files.entrySet()) {
             try {

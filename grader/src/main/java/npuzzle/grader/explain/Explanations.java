@@ -77,6 +77,11 @@ public final class Explanations {
         return new Explanations(byId, byVersion);
     }
 
+    /** Returns a check's explanation as one plain text (what it tests, then why), or null if it has none. */
+    public String helpText(String id) {
+        return of(id).map(explanation -> explanation.tests() + "\n\nWhy: " + explanation.why()).orElse(null);
+    }
+
     /** Returns the explanation of a check in its base words (the default version's), or empty if it has none. */
     public Optional<Explanation> of(String id) {
         return Optional.ofNullable(byId.get(id));

@@ -14,10 +14,12 @@ import java.util.concurrent.Future;
 import npuzzle.grader.batch.BatchOutcome;
 import npuzzle.grader.batch.BatchSubmission;
 import npuzzle.grader.batch.Gradebook;
+import npuzzle.grader.explain.Explanations;
 import npuzzle.grader.report.ConsoleReportWriter;
 import npuzzle.grader.report.HtmlReportWriter;
 import npuzzle.grader.report.JsonReportWriter;
 import npuzzle.grader.report.Report;
+import npuzzle.grader.report.SarifWriter;
 import npuzzle.reference.AtomicFiles;
 
 /**
@@ -31,6 +33,7 @@ import npuzzle.reference.AtomicFiles;
 public final class BatchGrader {
     public static final String NOT_GRADED = "not-graded.txt";
     public static final String REPORT_TEXT = "report.txt";
+    public static final String REPORT_SARIF = "report.sarif";
 
     /** Told of each submission as it finishes, from the grading threads. */
     public interface Listener {
@@ -44,15 +47,22 @@ public final class BatchGrader {
 
     private final Grading grading;
     private final int parallel;
+    private final boolean sarif;
     private volatile boolean stopping;
 
-    public BatchGrader(SubmissionGrader grader, int parallel) {
-        this(grader::grade, parallel);
+    /** Creates a batch that also writes each report as SARIF ({@value #REPORT_SARIF}) when {@code sarif} is set. */
+    public BatchGrader(SubmissionGrader grader, int parallel, boolean sarif) {
+        this(grader::grade, parallel, sarif);
     }
 
     BatchGrader(Grading grading, int parallel) {
+        this(grading, parallel, false);
+    }
+
+    private BatchGrader(Grading grading, int parallel, boolean sarif) {
         this.grading = grading;
         this.parallel = parallel;
+        this.sarif = sarif;
     }
 
     /**
@@ -110,13 +120,16 @@ public final class BatchGrader {
         }
     }
 
-    /** Writes the student's report as JSON, as the console text and as HTML, or the reason nothing was graded. */
-    private static void write(BatchOutcome outcome, Path folder) throws IOException {
+    /** Writes the student's report as JSON, as the console text, as HTML (and SARIF), or why nothing was graded. */
+    private void write(BatchOutcome outcome, Path folder) throws IOException {
         Files.createDirectories(folder);
         if (outcome.state() == BatchOutcome.State.REUSED) {
             if (!Files.exists(folder.resolve(Gradebook.REPORT_PAGE))) { // kept from a grader without HTML reports
                 AtomicFiles.writeString(folder.resolve(Gradebook.REPORT_PAGE),
                         HtmlReportWriter.format(outcome.report().get()));
+            }
+            if (sarif && !Files.exists(folder.resolve(REPORT_SARIF))) {
+                writeSarif(outcome.report().get(), folder);
             }
             return;
         }
@@ -131,5 +144,13 @@ public final class BatchGrader {
         new ConsoleReportWriter(new PrintWriter(text), false, false).write(report);
         AtomicFiles.writeString(folder.resolve(REPORT_TEXT), text.toString());
         AtomicFiles.writeString(folder.resolve(Gradebook.REPORT_PAGE), HtmlReportWriter.format(report));
+        if (sarif) {
+            writeSarif(report, folder);
+        }
+    }
+
+    private static void writeSarif(Report report, Path folder) throws IOException {
+        AtomicFiles.writeString(folder.resolve(REPORT_SARIF), SarifWriter.format(report,
+                Explanations.load()::helpText));
     }
 }

@@ -172,7 +172,8 @@ public final class CheckService {
             outcomes.putAll(styleResult.outcomes());
             long millis = (System.nanoTime() - start) / 1_000_000;
             Report report = new ReportAssembler(configured, config.checksOff(), config.convention()).assemble(
-                    submission, compiled, checks, outcomes, run == null ? List.of() : run.incidents(),
+                    submission, compiled, Locations.of(submission, compiled), checks, outcomes,
+                    run == null ? List.of() : run.incidents(),
                     new Report.Grader(GraderVersion.current(), Runtime.version().toString(), request.seed(),
                             config.sha256(), config.assignmentOrDefault().wireName()), startedAt, Duration.between(startedAt, clock.instant()).toMillis());
             Timings timings = new Timings((compiledAt - compileStart) / 1_000_000,

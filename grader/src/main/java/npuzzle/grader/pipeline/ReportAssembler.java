@@ -28,7 +28,7 @@ import npuzzle.grader.sandbox.CheckOutcome;
  * the watchdog, and the rubric's points; the replays of failed solutions are completed here, with the reference
  * ({@link ReplayCompleter}). A check without an outcome earns nothing; a skipped one is not graded,
  * and one the grading config turns off is skipped whether it ran or not. Every lost point is listed under its
- * cause ({@link Causes}).
+ * cause ({@link Causes}); a check that did not pass and each cause point at the method they judged ({@link Locations}).
  */
 final class ReportAssembler {
     private final Rubric rubric;
@@ -45,7 +45,7 @@ final class ReportAssembler {
         this.convention = convention;
     }
 
-    Report assemble(Submission submission, CompileResult compiled, List<CheckInfo> checks,
+    Report assemble(Submission submission, CompileResult compiled, Locations locations, List<CheckInfo> checks,
             Map<String, CheckOutcome> outcomes, List<String> incidents, Report.Grader grader, Instant startedAt,
             long durationMs) throws IOException {
         Map<String, CheckOutcome> graded = new LinkedHashMap<>(outcomes);
@@ -59,7 +59,9 @@ final class ReportAssembler {
             } else if (outcome == null) {
                 outcome = CheckOutcome.failed(check.id(), notRun(compiled));
             }
-            results.add(result(check, outcome, replays));
+            CheckResult result = result(check, outcome, replays);
+            boolean located = !result.passed() && result.status() != Status.SKIPPED;
+            results.add(located ? result.withLocation(locations.of(check.id()).orElse(null)) : result);
         }
         List<CategoryScore> categories = categories(results);
         double score = categories.stream().mapToDouble(CategoryScore::score).sum();
@@ -68,7 +70,8 @@ final class ReportAssembler {
                 && compiled.unavailable().isEmpty();
         return new Report(Report.SCHEMA, new Report.Submission(submission.id(), files(submission)), grader,
                 new Report.Compile(ok, compiled.diagnostics()), results, categories, score, maxScore, startedAt,
-                durationMs, incidents, Causes.of(rubric, results));
+                durationMs, incidents, Causes.of(rubric, results).stream()
+                        .map(cause -> cause.withLocation(locations.of(cause.check()).orElse(null))).toList());
     }
 
     private CheckResult result(CheckInfo check, CheckOutcome outcome, ReplayCompleter replays) {

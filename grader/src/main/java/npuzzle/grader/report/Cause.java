@@ -11,13 +11,24 @@ import java.util.Objects;
  * @param message what that check saw (its message's first line), or its name when it lost nothing itself
  * @param points the points the cause cost in all, rounded
  * @param charges where the points were lost, the most first
+ * @param location where in the student's sources the cause's check points (the method it judged), or null
  */
-public record Cause(String check, String message, double points, List<Charge> charges) {
+public record Cause(String check, String message, double points, List<Charge> charges, Location location) {
     public Cause {
         Objects.requireNonNull(check, "check");
         Objects.requireNonNull(message, "message");
         points = Scores.round(points);
         charges = List.copyOf(charges);
+    }
+
+    /** Returns a cause with no location. */
+    public Cause(String check, String message, double points, List<Charge> charges) {
+        this(check, message, points, charges, null);
+    }
+
+    /** Returns this cause located at {@code where} (null: nowhere known). */
+    public Cause withLocation(Location where) {
+        return new Cause(check, message, points, charges, where);
     }
 
     /**

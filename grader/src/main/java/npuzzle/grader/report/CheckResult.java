@@ -20,10 +20,12 @@ import npuzzle.grader.checks.CheckDetails;
  * @param details the failing input, expected and actual values, or null
  * @param output what the check's code printed, truncated, or null
  * @param findings a style check's findings, or null for a check that has none to list
+ * @param location where in the student's sources the method it judged is, for a check that did not pass; null when
+ *     no place is known
  */
 public record CheckResult(String id, String name, Category category, Visibility visibility, Status status,
         double score, double maxScore, long durationMs, String message, CheckDetails details, String output,
-        List<StyleFinding> findings) {
+        List<StyleFinding> findings, Location location) {
     public CheckResult {
         Objects.requireNonNull(id, "id");
         Objects.requireNonNull(name, "name");
@@ -39,10 +41,24 @@ public record CheckResult(String id, String name, Category category, Visibility 
         findings = findings == null || findings.isEmpty() ? null : List.copyOf(findings);
     }
 
+    /** Returns the verdict of a check with no location. */
+    public CheckResult(String id, String name, Category category, Visibility visibility, Status status,
+            double score, double maxScore, long durationMs, String message, CheckDetails details, String output,
+            List<StyleFinding> findings) {
+        this(id, name, category, visibility, status, score, maxScore, durationMs, message, details, output, findings,
+                null);
+    }
+
     /** Returns the verdict of a check with no findings to list. */
     public CheckResult(String id, String name, Category category, Visibility visibility, Status status,
             double score, double maxScore, long durationMs, String message, CheckDetails details, String output) {
         this(id, name, category, visibility, status, score, maxScore, durationMs, message, details, output, null);
+    }
+
+    /** Returns this verdict located at {@code where} (null: nowhere known). */
+    public CheckResult withLocation(Location where) {
+        return new CheckResult(id, name, category, visibility, status, score, maxScore, durationMs, message, details,
+                output, findings, where);
     }
 
     /**

@@ -106,6 +106,9 @@ public final class ConsoleReportWriter {
         out.println("Where the points went (" + causes.size() + (causes.size() == 1 ? " cause" : " causes") + "):");
         for (Cause cause : causes) {
             out.println("  " + paint(RED, cause.check()) + ": " + TerminalText.escape(cause.message()));
+            if (cause.location() != null) {
+                out.println("      at " + TerminalText.escape(cause.location().toString()));
+            }
             out.println("      " + cause.costLine());
         }
     }

@@ -5,7 +5,8 @@ import java.util.List;
 import npuzzle.grader.checks.CheckDetails;
 
 /**
- * The plain-text body of a check that did not pass: its message, k of m inputs, the input, expected and actual
+ * The plain-text body of a check that did not pass: its message, where in the student's code (file:line method),
+ * k of m inputs, the input, expected and actual
  * values, the hint and what the code printed, one labelled block each; a hidden check's says only that it is hidden.
  */
 public final class FailureText {
@@ -24,6 +25,9 @@ public final class FailureText {
         }
         if (check.message() != null) {
             lines.addAll(List.of(check.message().split("\n", -1)));
+        }
+        if (check.location() != null) {
+            lines.add("at: " + check.location());
         }
         CheckDetails details = check.details();
         if (details != null) {

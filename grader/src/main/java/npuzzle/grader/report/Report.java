@@ -25,7 +25,7 @@ public record Report(String schema, Submission submission, Grader grader, Compil
         List<CategoryScore> categories, double score, double maxScore, Instant startedAt, long durationMs,
         List<String> incidents, List<Cause> causes) {
     /** The report format written by this version. */
-    public static final String SCHEMA = "npuzzle-grader/report/4";
+    public static final String SCHEMA = "npuzzle-grader/report/5";
 
     /** Returns a report with no causes listed. */
     public Report(String schema, Submission submission, Grader grader, Compile compile, List<CheckResult> checks,
@@ -96,7 +96,7 @@ public record Report(String schema, Submission submission, Grader grader, Compil
         for (Cause cause : causes) {
             boolean hidden = checks.stream().anyMatch(check -> check.id().equals(cause.check())
                     && check.visibility() != Visibility.PUBLIC);
-            shown.add(hidden ? new Cause(cause.check(), "a hidden check", cause.points(), cause.charges()) : cause);
+            shown.add(hidden ? new Cause(cause.check(), "a hidden check", cause.points(), cause.charges(), cause.location()) : cause);
         }
         return shown;
     }

@@ -67,7 +67,7 @@ class AdviceFormatsTests {
         String json = JsonReportWriter.format(withAdvice());
         assertEquals(List.of(), SchemaValidator.reportSchema().validate(json));
         JsonObject parsed = JsonParser.parseString(json).getAsJsonObject();
-        assertEquals("npuzzle-grader/report/4", parsed.get("schema").getAsString());
+        assertEquals("npuzzle-grader/report/5", parsed.get("schema").getAsString());
         JsonObject spotbugs = parsed.getAsJsonArray("checks").get(3).getAsJsonObject();
         assertEquals("advice", spotbugs.get("status").getAsString());
         assertEquals(2, spotbugs.getAsJsonArray("findings").size());

@@ -1,0 +1,135 @@
+package npuzzle.grader.pipeline;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import npuzzle.grader.compile.CompileResult;
+import npuzzle.grader.compile.Submission;
+import npuzzle.grader.report.Diagnostic;
+import npuzzle.grader.report.Location;
+import npuzzle.grader.scan.MethodLines;
+import org.objectweb.asm.Type;
+
+/**
+ * Where in the student's sources each check points: the lines of the method it judges ({@link JudgedMethods}), read
+ * from the compiled class's line table (for a method that only returns a field, the method that computes it: see
+ * {@link #source}), or for a compile check the compiler's first error in its file. No location
+ * where none is known: a method that is missing, overloaded past telling apart, or in a class file that names
+ * another source gets none.
+ */
+final class Locations {
+    private static final Map<String, String> COMPILE_CHECKS = Map.of("compile.board", "Board", "compile.solver",
+            "Solver");
+
+    /** A student class as compiled: the source file it came from, relative to the submission, and its lines. */
+    private record CompiledClass(String file, String simpleName, MethodLines lines) {
+    }
+
+    private final JudgedMethods judged;
+    private final Map<String, CompiledClass> classes;
+    private final Map<String, Location> firstErrors;
+
+    private Locations(JudgedMethods judged, Map<String, CompiledClass> classes, Map<String, Location> firstErrors) {
+        this.judged = judged;
+        this.classes = Map.copyOf(classes);
+        this.firstErrors = Map.copyOf(firstErrors);
+    }
+
+    /** Reads the line tables of the student's Board and Solver, while their class files exist. */
+    static Locations of(Submission submission, CompileResult compiled) throws IOException {
+        Map<String, CompiledClass> classes = new HashMap<>();
+        Map<String, Location> firstErrors = new HashMap<>();
+        for (Map.Entry<String, String> check : COMPILE_CHECKS.entrySet()) {
+            String key = check.getValue();
+            Optional<Path> source = key.equals("Board") ? submission.board() : submission.solver();
+            Optional<String> binaryName = key.equals("Board") ? compiled.board() : compiled.solver();
+            if (source.isEmpty()) {
+                continue;
+            }
+            String file = submission.relative(source.get());
+            firstError(compiled.diagnostics(), file).ifPresent(error -> firstErrors.put(check.getKey(), error));
+            if (binaryName.isPresent()) {
+                read(compiled.classDirs(), binaryName.get()).filter(lines -> source.get().getFileName().toString()
+                        .equals(lines.sourceFile())).ifPresent(lines -> classes.put(key,
+                                new CompiledClass(file, simpleName(binaryName.get()), lines)));
+            }
+        }
+        return new Locations(JudgedMethods.load(), classes, firstErrors);
+    }
+
+    /** Returns where the check points in the student's sources, if that is known. */
+    Optional<Location> of(String checkId) {
+        if (firstErrors.containsKey(checkId)) {
+            return Optional.of(firstErrors.get(checkId));
+        }
+        return judged.of(checkId).flatMap(method -> {
+            CompiledClass owner = classes.get(method.owner());
+            if (owner == null) {
+                return Optional.empty();
+            }
+            List<MethodLines.Span> spans = owner.lines().methods().stream()
+                    .filter(span -> span.name().equals(method.name()))
+                    .filter(span -> method.parameters().map(parameters -> parameters.equals(parameters(span)))
+                            .orElse(true))
+                    .toList();
+            return spans.size() == 1 ? Optional.of(location(owner, source(owner, spans.get(0)))) : Optional.empty();
+        });
+    }
+
+    /**
+     * Returns the method whose code gives {@code judged} its answer: for a getter ({@code return manhattan;}), the one
+     * method that sets the field, or the one method of the class whose result it stores there; else the method itself.
+     */
+    private static MethodLines.Span source(CompiledClass owner, MethodLines.Span judged) {
+        if (judged.returnsField() == null) {
+            return judged;
+        }
+        List<MethodLines.Span> writers = owner.lines().methods().stream().filter(span -> span.writes().stream()
+                .anyMatch(write -> write.field().equals(judged.returnsField()))).toList();
+        if (writers.size() != 1) {
+            return judged;
+        }
+        MethodLines.Span writer = writers.get(0);
+        List<String> from = writer.writes().stream().filter(write -> write.field().equals(judged.returnsField()))
+                .map(MethodLines.FieldWrite::fromMethod).distinct().toList();
+        if (from.size() != 1 || from.get(0) == null) {
+            return writer;
+        }
+        return owner.lines().methods().stream().filter(span -> (span.name() + span.descriptor()).equals(from.get(0)))
+                .findFirst().orElse(writer);
+    }
+
+    private static Location location(CompiledClass owner, MethodLines.Span span) {
+        String name = span.name().equals("<init>") ? owner.simpleName() : span.name();
+        return new Location(owner.file(), span.firstLine(), span.lastLine(),
+                name + "(" + String.join(", ", parameters(span)) + ")");
+    }
+
+    private static Optional<Location> firstError(List<Diagnostic> diagnostics, String file) {
+        return diagnostics.stream().filter(d -> d.severity() == Diagnostic.Severity.ERROR && d.file().equals(file)
+                && d.line() >= 1).findFirst().map(d -> new Location(file, (int) d.line(), (int) d.line(), null));
+    }
+
+    private static Optional<MethodLines> read(List<Path> classDirs, String binaryName) throws IOException {
+        for (Path folder : classDirs) {
+            Path classFile = folder.resolve(binaryName.replace('.', '/') + ".class");
+            if (Files.isRegularFile(classFile)) {
+                return Optional.of(MethodLines.read(Files.readAllBytes(classFile)));
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static List<String> parameters(MethodLines.Span span) {
+        return List.of(Type.getArgumentTypes(span.descriptor())).stream()
+                .map(type -> simpleName(type.getClassName())).toList();
+    }
+
+    private static String simpleName(String className) {
+        return className.substring(className.lastIndexOf('.') + 1);
+    }
+}
