@@ -105,10 +105,21 @@ public final class ApiRules {
      * and overrides of Object's {@code equals}, {@code hashCode} and {@code toString} are allowed.
      */
     public static List<String> extraPublicMembers(Class<?> type, List<Required> required, Class<?>... constructorParams) {
+        return extraPublicMembers(type, required, false, constructorParams);
+    }
+
+    /**
+     * Returns the public methods and constructors beyond the required ones, as {@link #extraPublicMembers(Class, List,
+     * Class...)} does; with {@code interfaceMethods}, a method that implements one of an interface {@code type}
+     * declares is not an extra either (Java makes it public, so it cannot be a helper made private).
+     */
+    public static List<String> extraPublicMembers(Class<?> type, List<Required> required, boolean interfaceMethods,
+            Class<?>... constructorParams) {
         List<String> extras = new ArrayList<>();
         for (Method method : type.getDeclaredMethods()) {
             if (!Modifier.isPublic(method.getModifiers()) || method.isSynthetic() || method.isBridge()
-                    || allowed(method) || required.stream().anyMatch(r -> r.matches(method))) {
+                    || allowed(method) || required.stream().anyMatch(r -> r.matches(method))
+                    || interfaceMethods && implementsInterface(type, method)) {
                 continue;
             }
             extras.add(declaration(method));
@@ -121,6 +132,18 @@ public final class ApiRules {
         }
         extras.sort(null);
         return extras;
+    }
+
+    private static boolean implementsInterface(Class<?> type, Method method) {
+        for (Class<?> declared : type.getInterfaces()) {
+            for (Method member : declared.getMethods()) { // by name and arity: a generic parameter is erased there
+                if (!Modifier.isStatic(member.getModifiers()) && member.getName().equals(method.getName())
+                        && member.getParameterCount() == method.getParameterCount()) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     private static boolean allowed(Method method) {

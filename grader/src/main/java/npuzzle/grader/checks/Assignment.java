@@ -160,6 +160,14 @@ public enum Assignment {
         }
     }
 
+    /**
+     * Returns the package this version's files declare where a submission holds several Board.java files (a clone of
+     * CS 61B's skeleton: {@code hw4.puzzle}), or "" when the version names none.
+     */
+    public String sourcePackage() {
+        return worldState() ? WORLD_STATE.substring(0, WORLD_STATE.lastIndexOf('.')) : "";
+    }
+
     /** Returns the name of the Board's size method: {@code size} or {@code dimension}. */
     public String sizeMethod() {
         return sizeMethod;

@@ -210,7 +210,9 @@ final class CheckCommand implements Callable<Integer> {
     /** Returns the other version of the assignment the submission clearly follows, when none was chosen. */
     private static Optional<Assignment> otherVersion(CheckRequest request) throws IOException {
         try {
-            return AssignmentGuess.otherThanDefault(SourceLocator.locate(request.paths()));
+            // a clone of CS 61B's skeleton with hw3's Board beside hw4's is CS 61B's, not a usage error
+            return AssignmentGuess.otherThanDefault(SourceLocator.locate(request.paths(),
+                    Assignment.BERKELEY_CS61B.sourcePackage()));
         } catch (SubmissionException e) {
             return Optional.empty(); // grading says what is wrong with the paths
         }

@@ -28,12 +28,32 @@ public final class SourceLocator {
      *     the name Board.java (or Solver.java)
      */
     public static Submission locate(List<Path> paths) throws SubmissionException {
+        return locate(paths, "");
+    }
+
+    /**
+     * Returns the submission under the given folders and .java files, as {@link #locate(List)} does; but when several
+     * files are named Board.java or Solver.java and a Board.java declares {@code preferredPackage} (a clone of CS 61B's
+     * skeleton with spring 2017's {@code hw3.puzzle} beside {@code hw4.puzzle}), the submission is that package's
+     * files alone.
+     *
+     * @throws SubmissionException if a path does not exist or is not a folder or .java file, or two files of the
+     *     submission share the name Board.java (or Solver.java)
+     */
+    public static Submission locate(List<Path> paths, String preferredPackage) throws SubmissionException {
         if (paths.isEmpty()) {
             throw new IllegalArgumentException("no paths given");
         }
         TreeSet<Path> sources = new TreeSet<>();
         for (Path path : paths) {
             sources.addAll(javaFiles(path.toAbsolutePath().normalize()));
+        }
+        if (!preferredPackage.isEmpty() && (named("Board.java", sources).size() > 1
+                || named("Solver.java", sources).size() > 1)) {
+            TreeSet<Path> inPackage = inPackage(sources, preferredPackage);
+            if (!named("Board.java", inPackage).isEmpty()) {
+                sources = inPackage;
+            }
         }
         Path root = commonRoot(paths);
         Optional<Path> board = unique("Board.java", sources, root);
@@ -93,13 +113,32 @@ public final class SourceLocator {
         return common;
     }
 
-    private static Optional<Path> unique(String name, TreeSet<Path> sources, Path root) throws SubmissionException {
+    private static List<Path> named(String name, TreeSet<Path> sources) {
         List<Path> found = new ArrayList<>();
         for (Path source : sources) {
             if (source.getFileName().toString().equals(name)) {
                 found.add(source);
             }
         }
+        return found;
+    }
+
+    private static TreeSet<Path> inPackage(TreeSet<Path> sources, String pkg) throws SubmissionException {
+        TreeSet<Path> found = new TreeSet<>();
+        for (Path source : sources) {
+            try {
+                if (packageOf(SourceText.read(source).text()).equals(pkg)) {
+                    found.add(source);
+                }
+            } catch (IOException e) {
+                throw new SubmissionException(source + ": cannot read the file: " + e.getMessage());
+            }
+        }
+        return found;
+    }
+
+    private static Optional<Path> unique(String name, TreeSet<Path> sources, Path root) throws SubmissionException {
+        List<Path> found = named(name, sources);
         if (found.size() > 1) {
             List<String> names = found.stream().map(file -> root.relativize(file).toString()).toList();
             throw new SubmissionException("found " + found.size() + " files named " + name + " ("

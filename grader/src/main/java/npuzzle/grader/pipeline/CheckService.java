@@ -139,7 +139,7 @@ public final class CheckService {
                 styleChecks(checks, config)));
         Instant startedAt = clock.instant();
         long start = System.nanoTime();
-        Submission located = SourceLocator.locate(request.paths());
+        Submission located = SourceLocator.locate(request.paths(), config.assignmentOrDefault().sourcePackage());
         List<Path> jars = new ArrayList<>(request.courseJars().orElseGet(() -> CourseJars.find(located)));
         Path scratch = ScratchFolders.create();
         try {

@@ -48,7 +48,8 @@ public final class SubmissionGrader {
             return notGraded(submission, submission.problem().get());
         }
         try {
-            Submission sources = SourceLocator.locate(List.of(submission.folder()));
+            Submission sources = SourceLocator.locate(List.of(submission.folder()),
+                    template.config().assignmentOrDefault().sourcePackage());
             Optional<Report> earlier = regrade ? Optional.empty() : unchanged(reportFolder.resolve(REPORT), sources);
             if (earlier.isPresent()) {
                 return new Graded(new BatchOutcome(submission.id(), BatchOutcome.State.REUSED, earlier,

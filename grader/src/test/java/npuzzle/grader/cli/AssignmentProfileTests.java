@@ -121,6 +121,21 @@ class AssignmentProfileTests {
                 + "\"princeton-coursera\" in the config)"), run.err().lines().toList());
     }
 
+    /** A clone of CS 61B's skeleton with spring 2017's hw3 beside hw4: the hint, not "found 2 files named Board.java". */
+    @Test
+    void aCs61bSkeletonCloneGradedWithoutAnAssignmentGetsTheLineNamingTheVersion() throws Exception {
+        for (String hw : List.of("hw3", "hw4")) {
+            Path puzzle = Files.createDirectories(dir.resolve("skeleton-sp18/" + hw + "/" + hw + "/puzzle"));
+            Files.writeString(puzzle.resolve("Board.java"), "package " + hw + ".puzzle;\n"
+                    + "public class Board implements WorldState { }\n");
+        }
+        Run run = grader("check", dir.resolve("skeleton-sp18").toString(), "--no-color");
+        assertEquals(ExitCodes.USAGE, run.status());
+        assertEquals(List.of("grader: Board.java has the berkeley-cs61b API (implements WorldState), not umb-cs210's: "
+                + "grade it with --assignment berkeley-cs61b (or \"assignment\": \"berkeley-cs61b\" in the config)"),
+                run.err().lines().toList());
+    }
+
     @Test
     void aBoardWithSizeIsGradedAsThisCoursesWithoutTheHint() throws Exception {
         Path submission = Files.createDirectories(dir.resolve("both"));

@@ -207,6 +207,25 @@ class CompileTests {
                 + "submission, or name the files to grade", e.getMessage());
     }
 
+    /** A clone of CS 61B's skeleton with spring 2017's hw3 beside hw4: hw4.puzzle's files are the submission. */
+    @Test
+    void aSkeletonCloneWithTwoPuzzlePackagesIsThePreferredPackagesFiles() throws Exception {
+        Path clone = dir.resolve("skeleton-sp18");
+        for (String hw : List.of("hw3", "hw4")) {
+            String pkg = "package " + hw + ".puzzle;\n";
+            write(clone.resolve(hw + "/" + hw + "/puzzle/Board.java"), pkg + BOARD);
+            write(clone.resolve(hw + "/" + hw + "/puzzle/Solver.java"), pkg + SOLVER);
+            write(clone.resolve(hw + "/" + hw + "/puzzle/WorldState.java"), pkg + "public interface WorldState { }");
+        }
+        Submission located = SourceLocator.locate(List.of(clone), "hw4.puzzle");
+        assertEquals(Optional.of("hw4/hw4/puzzle/Board.java"), located.board().map(located::relative));
+        assertEquals(Optional.of("hw4/hw4/puzzle/Solver.java"), located.solver().map(located::relative));
+        assertEquals(List.of("hw4/hw4/puzzle/Board.java", "hw4/hw4/puzzle/Solver.java",
+                "hw4/hw4/puzzle/WorldState.java"), located.sources().stream().map(located::relative).toList());
+        assertThrows(SubmissionException.class, () -> SourceLocator.locate(List.of(clone)));
+        assertThrows(SubmissionException.class, () -> SourceLocator.locate(List.of(clone), "hw5.puzzle"));
+    }
+
     @Test
     void aPathThatDoesNotExistIsAClearError() {
         SubmissionException e = assertThrows(SubmissionException.class,

@@ -1,6 +1,7 @@
 package npuzzle.grader.checks.board;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 import npuzzle.grader.checks.Category;
@@ -40,7 +41,7 @@ class NeighborChecks {
             }
             String expected = Answers.neighbors(view);
             String actual = Answers.neighbors(board, input.size());
-            return expected.equals(actual) ? null : new Mismatch(expected, actual, missingDirection(view, actual));
+            return expected.equals(actual) ? null : new Mismatch(expected, actual, hint(view, actual));
         });
     }
 
@@ -123,6 +124,15 @@ class NeighborChecks {
     private static Mismatch difference(String expected, StudentBoard actual, int n, String when, String hint) {
         String actualTiles = Boards.format(actual.tiles(n));
         return expected.equals(actualTiles) ? null : new Mismatch(expected, when + ":\n" + actualTiles, hint);
+    }
+
+    private static String hint(Board board, String actual) {
+        String parent = Boards.format(board.toArray());
+        if (!actual.isEmpty() && Arrays.stream(actual.split("\n\n")).allMatch(parent::equals)) {
+            return "every neighbor is the board itself: each was made from an array that was changed back "
+                    + "afterwards (CS 61B's given neighbors() does that), so the constructor must copy the array";
+        }
+        return missingDirection(board, actual);
     }
 
     private static String missingDirection(Board board, String actual) {

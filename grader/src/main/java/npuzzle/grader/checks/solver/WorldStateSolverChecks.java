@@ -25,6 +25,10 @@ class WorldStateSolverChecks {
     private static final int ESTIMATES_PER_CELL = 2;
     private static final String CAST_HINT = "call only WorldState's methods on the states (no cast to Board): the "
             + "Solver must solve any WorldState, the course's word puzzle too";
+    private static final String SEARCH_HINT = "the priority is the moves made so far plus estimatedDistanceToGoal(), "
+            + "and the search ends when a goal state leaves the queue";
+    private static final String SOLUTION_HINT = "solution() holds every state of the path in order, from the initial "
+            + "state to the goal, both included";
 
     @Check(id = "solver.world-state.moves", category = Category.CORRECTNESS,
             name = "on a WorldState that is not a Board (the grader's maze): moves() is the fewest, and solution() "
@@ -32,16 +36,18 @@ class WorldStateSolverChecks {
     void solvesAWorldThatIsNotABoard(GradingContext context) {
         Class<?> solver = StudentClasses.solver(context).type();
         List<String> wrong = new ArrayList<>();
+        String hint = null;
         for (int side : SIDES) {
             MazeSearch search = MazeSearch.run(solver, side, context.seed() + side);
             if (!search.right()) {
                 wrong.add(side + "x" + side + " maze: " + describe(search));
+                hint = wrong.size() == 1 ? hint(search) : hint; // the shown maze's
             }
         }
         if (!wrong.isEmpty()) {
             throw new CheckFailure("wrong on " + wrong.size() + " of " + SIDES.length + " mazes: " + wrong.get(0),
                     new CheckDetails(wrong.get(0).substring(0, wrong.get(0).indexOf(':')), null,
-                            String.join("; ", wrong), CAST_HINT, SIDES.length - wrong.size(), SIDES.length));
+                            String.join("; ", wrong), hint, SIDES.length - wrong.size(), SIDES.length));
         }
     }
 
@@ -65,6 +71,15 @@ class WorldStateSolverChecks {
                     + "estimate once, in the search node's constructor, and keep it in a field that the comparator "
                     + "reads"));
         }
+    }
+
+    /** Returns the hint for the first maze the Solver got wrong: what its answer points at. */
+    private static String hint(MazeSearch search) {
+        if (search.problem() != null) {
+            return search.problem().contains("ClassCastException") ? CAST_HINT
+                    : search.problem().contains("did not finish") ? SEARCH_HINT : null;
+        }
+        return search.moves() != search.fewestMoves() ? SEARCH_HINT : SOLUTION_HINT;
     }
 
     private static String describe(MazeSearch search) {
