@@ -17,6 +17,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import npuzzle.grader.checks.Assignment;
+import npuzzle.grader.compile.Cs61bLibrary;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -54,11 +55,8 @@ class FixtureScanTests {
         assertTrue(classes.isPresent(), () -> fixture + " does not compile; its expected.json must say so: "
                 + messages);
         PolicyScanner scanner = PolicyScanner.withDefaultPolicy();
-        if (expected.has("assignment")) {
-            for (String overlay : Assignment.named(expected.get("assignment").getAsString()).orElseThrow()
-                    .policyOverlays()) {
-                scanner = scanner.withOverlay(overlay);
-            }
+        for (String overlay : assignment(expected).policyOverlays()) {
+            scanner = scanner.withOverlay(overlay);
         }
         ScanResult result = scanner.scan(classes.get());
         if (!expected.has("scan")) {
@@ -80,6 +78,11 @@ class FixtureScanTests {
         }
     }
 
+    private static Assignment assignment(JsonObject expected) {
+        return expected.has("assignment") ? Assignment.named(expected.get("assignment").getAsString()).orElseThrow()
+                : Assignment.DEFAULT;
+    }
+
     private static boolean compiles(Path fixture) {
         try {
             JsonObject expected = JsonParser.parseString(Files.readString(fixture.resolve("expected.json")))
@@ -92,10 +95,13 @@ class FixtureScanTests {
 
     /**
      * Compiles the fixture's sources, as the grader does, with the stand-in course library its expected.json names
-     * ({@code "courseLibrary"}) on the class path.
+     * ({@code "courseLibrary"}) on the class path, and what the grader supplies to its version (CS 61B's JUnit 4).
      */
     private Optional<Path> compile(Path fixture, JsonObject expected, StringWriter messages) throws Exception {
         List<Path> classpath = new ArrayList<>();
+        if (assignment(expected).worldState()) {
+            classpath.addAll(Cs61bLibrary.writeTo(Files.createDirectories(folder.resolve("cs61b-library"))));
+        }
         if (expected.has("courseLibrary")) {
             String library = expected.get("courseLibrary").getAsString();
             classpath.add(SnippetCompiler.compileIfValid(folder, "library-" + library,
