@@ -63,7 +63,7 @@ public enum Assignment {
             "solver.unsolvable.answers");
     private static final String SIZE_LINE_TO_STRING = "board.to-string.size-line";
     private static final Set<String> CS61B_ONLY = Set.of("board.estimated-distance", "solver.world-state.moves",
-            "timing.solver.cached-estimate");
+            "timing.board.estimated-distance", "timing.solver.cached-estimate");
     private static final Set<String> NOT_CS61B = Set.of("board.solvable.odd", "board.solvable.even",
             "timing.board.is-solvable", "solver.null", "solver.reference-board.null", "solver.unsolvable",
             "solver.reference-board.unsolvable", "timing.solver.cached-priority");

@@ -64,8 +64,13 @@ final class BoardChecksRun {
 
     /** Returns each check's outcome like {@link #verdicts(Class, long)}, grading {@code assignment}'s version. */
     static Map<String, String> verdicts(Class<?> board, long seed, Assignment assignment) {
+        return verdicts(board, seed, assignment, CHECK_CLASSES);
+    }
+
+    /** Returns the outcome of each check of {@code checkClasses} on {@code board}, grading {@code assignment}'s version. */
+    static Map<String, String> verdicts(Class<?> board, long seed, Assignment assignment, List<String> checkClasses) {
         return run(new GradingContext(Optional.of(board), Optional.empty(), Optional.empty(), Optional.empty(),
-                Map.of(), List.of(), seed, SolutionConvention.AFTER_INITIAL, false, assignment), CHECK_CLASSES,
+                Map.of(), List.of(), seed, SolutionConvention.AFTER_INITIAL, false, assignment), checkClasses,
                 new TreeMap<>(), new TreeMap<>());
     }
 

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
@@ -59,6 +60,32 @@ class BoardChecksTests {
                 Assignment.PRINCETON_COS226_TILEAT);
         assertEquals(Set.of("timing.board.is-solvable", "timing.board.neighbors", "memory.board"), failed(verdicts),
                 verdicts.toString());
+    }
+
+    /**
+     * CS 61B's estimatedDistanceToGoal() is timed like manhattan() in that version: a stored value or a loop over the
+     * tiles passes, a search of every tile's goal position for each tile (~n^4) fails.
+     */
+    @ParameterizedTest(name = "an estimate that {0} passes: {1}")
+    @CsvSource(delimiter = '|', value = {
+        "'return manhattan;' | true",
+        "'int d = 0; for (int i = 0; i < n; i++) for (int j = 0; j < n; j++) d += distance(tiles[i][j], i, j);"
+            + " return d;' | true",
+        "'int d = 0; for (int i = 0; i < n; i++) for (int j = 0; j < n; j++) for (int r = 0; r < n; r++)"
+            + " for (int c = 0; c < n; c++) if (tiles[i][j] != 0 && tiles[i][j] == r * n + c + 1)"
+            + " d += Math.abs(i - r) + Math.abs(j - c); return d;' | false"
+    })
+    void theEstimateIsTimedInCs61bsVersion(String body, boolean passes, @TempDir Path dir) {
+        String source = BoardFixtures.FAST.replace("public int manhattan() { return manhattan; }",
+                "public int manhattan() { return manhattan; }\n"
+                + "    private int distance(int t, int i, int j) {\n"
+                + "        return t == 0 ? 0 : Math.abs(i - (t - 1) / n) + Math.abs(j - (t - 1) % n);\n"
+                + "    }\n"
+                + "    public int estimatedDistanceToGoal() { " + body + " }");
+        Map<String, String> verdicts = BoardChecksRun.verdicts(BoardChecksRun.compileBoard(dir, source), 7,
+                Assignment.BERKELEY_CS61B, List.of("npuzzle.grader.checks.timing.EstimateTimingChecks"));
+        assertEquals(Set.of("timing.board.estimated-distance"), verdicts.keySet());
+        assertEquals(passes, failed(verdicts).isEmpty(), verdicts.toString());
     }
 
     @ParameterizedTest(name = "{0} fails exactly {1}")

@@ -24,6 +24,7 @@ import npuzzle.reference.Board;
 public final class RightAnswers {
     private static final int[] SIZES = {3, 4, 8};
     private static final String EQUALS_CHECK = "board.equals.as-object";
+    private static final String ESTIMATE_CHECK = "board.estimated-distance";
 
     private RightAnswers() {
     }
@@ -58,7 +59,8 @@ public final class RightAnswers {
     /** Returns the id of the correctness check that charges a wrong answer of {@code operation} on input, or null. */
     private static String wrongCheck(BoardType type, BoardOperation operation, Board input) {
         Answers answer = answer(operation);
-        String check = answer == null ? EQUALS_CHECK : answer.check(input.size(), type.assignment());
+        String check = operation == BoardOperation.ESTIMATED_DISTANCE ? ESTIMATE_CHECK
+                : answer == null ? EQUALS_CHECK : answer.check(input.size(), type.assignment());
         try {
             return right(type, operation, answer, input) ? null : check;
         } catch (StudentException e) {
@@ -75,13 +77,19 @@ public final class RightAnswers {
             return board.equalsObject(type.create(input).unwrap())
                     && !board.equalsObject(type.create(input.neighbors().iterator().next()).unwrap());
         }
+        if (operation == BoardOperation.ESTIMATED_DISTANCE) {
+            return board.estimatedDistanceToGoal() == input.manhattan();
+        }
         if (operation == BoardOperation.IS_SOLVABLE && !board.hasIsSolvable()) {
             return true; // the versions without isSolvable() do not time it
         }
         return Objects.equals(answer.of(input), answer.of(board, input.size()));
     }
 
-    /** Returns the query whose answers {@code operation} gives, null for equals(), which {@link Answers} lacks. */
+    /**
+     * Returns the query whose answers {@code operation} gives, null for equals() and CS 61B's estimate, which
+     * {@link Answers} lacks.
+     */
     private static Answers answer(BoardOperation operation) {
         return switch (operation) {
             case CONSTRUCTOR, TILE_AT -> Answers.TILES;
@@ -91,7 +99,7 @@ public final class RightAnswers {
             case IS_GOAL -> Answers.IS_GOAL;
             case IS_SOLVABLE -> Answers.IS_SOLVABLE;
             case NEIGHBORS -> Answers.NEIGHBORS;
-            case EQUALS -> null;
+            case EQUALS, ESTIMATED_DISTANCE -> null;
         };
     }
 }
