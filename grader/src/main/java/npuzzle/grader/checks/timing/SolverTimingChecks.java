@@ -112,6 +112,10 @@ class SolverTimingChecks {
     /** Names the likely mistake from the Board calls: the one hint each failing Solver check shares. */
     static String hint(SolverComparison c) {
         if (c.student().stream().anyMatch(w -> w.order().outOfOrder() > 0)) {
+            if (c.student().stream().allMatch(w -> w.order().outOfOrder() == 0 || w.order().onlyElsewhere())) {
+                return "only the twin's search goes out of order: give each node of the twin's search the moves of"
+                        + " its own parent + 1, not the main search's";
+            }
             return c.student().stream().allMatch(w -> w.order().outOfHammingOrder() == 0)
                     ? "the boards leave the queue in the order of moves + hamming(): the priority must be moves +"
                             + " manhattan()"

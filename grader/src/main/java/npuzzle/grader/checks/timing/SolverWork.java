@@ -84,6 +84,7 @@ public record SolverWork(long units, Map<BoardMethod, Long> calls, boolean finis
     private static int solve(CountedSolvers solvers, int[][] tiles) {
         try {
             Object board = solvers.board().getConstructor(int[][].class).newInstance((Object) tiles);
+            ExpansionWitness.initial(board);
             Object solver = SolverType.constructor(solvers.solver(), solvers.board()).newInstance(board);
             int moves = (Integer) solvers.solver().getMethod("moves").invoke(solver);
             walk(solvers.solver().getMethod("solution").invoke(solver));

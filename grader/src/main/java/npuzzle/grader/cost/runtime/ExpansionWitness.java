@@ -10,8 +10,10 @@ import java.util.Map;
  * lockstep are two trees. Manhattan distance is consistent, so an A* whose priority is moves + manhattan expands the
  * boards of each tree in an order where moves + manhattan never goes down, however it breaks ties, with or without a
  * closed set; a Hamming priority, or any other, does not. Calls of {@code hamming()} or of a second priority that
- * does not order the queue change nothing here. Instrumented code calls the hooks
- * ({@code BoardRelationsInstrumenter}). One global watch, on one thread.
+ * does not order the queue change nothing here. The tree whose root is the board the Solver was given
+ * ({@link #initial}) is the main search; any other (the twin's) is counted apart, so that a Solver whose twin search
+ * alone goes out of order is told so. Instrumented code calls the hooks ({@code BoardRelationsInstrumenter}). One
+ * global watch, on one thread.
  */
 public final class ExpansionWitness {
     private static boolean on;
@@ -20,7 +22,9 @@ public final class ExpansionWitness {
     /** Per tree: the largest moves + manhattan and moves + hamming expanded so far. */
     private static final Map<Object, int[]> MOST = new IdentityHashMap<>();
     private static long expanded;
+    private static Object initial;
     private static long outOfOrder;
+    private static long outOfOrderElsewhere;
     private static long outOfHammingOrder;
     private static String first;
 
@@ -32,6 +36,7 @@ public final class ExpansionWitness {
         clear();
         expanded = 0;
         outOfOrder = 0;
+        outOfOrderElsewhere = 0;
         outOfHammingOrder = 0;
         first = null;
         on = true;
@@ -41,13 +46,14 @@ public final class ExpansionWitness {
     public static Seen stop() {
         on = false;
         clear();
-        return new Seen(expanded, outOfOrder, outOfHammingOrder, first);
+        return new Seen(expanded, outOfOrder, outOfOrderElsewhere, outOfHammingOrder, first);
     }
 
     private static void clear() {
         ROOT.clear();
         DEPTH.clear();
         MOST.clear();
+        initial = null;
     }
 
     /**
@@ -55,12 +61,27 @@ public final class ExpansionWitness {
      *
      * @param expanded the boards expanded
      * @param outOfOrder those expanded after a board of the same tree with a larger moves + manhattan
+     * @param outOfOrderElsewhere those of {@code outOfOrder} in a tree not rooted at the board the Solver was given
+     *     (the twin's search)
      * @param outOfHammingOrder those expanded after a board of the same tree with a larger moves + hamming
      * @param first the first expanded out of order, e.g. "expansion 12: moves + manhattan 14 after 16", or null
      */
-    public record Seen(long expanded, long outOfOrder, long outOfHammingOrder, String first) {
+    public record Seen(long expanded, long outOfOrder, long outOfOrderElsewhere, long outOfHammingOrder,
+            String first) {
         /** What an unwatched run shows. */
-        public static final Seen NOTHING = new Seen(0, 0, 0, null);
+        public static final Seen NOTHING = new Seen(0, 0, 0, 0, null);
+
+        /** Returns whether every board expanded out of order was in a tree other than the main search's. */
+        public boolean onlyElsewhere() {
+            return outOfOrder > 0 && outOfOrderElsewhere == outOfOrder;
+        }
+    }
+
+    /** Records that {@code board} is the one the Solver is given: the root of the main search's tree. */
+    public static void initial(Object board) {
+        if (on) {
+            initial = board;
+        }
     }
 
     /** Records that {@code board}, with these distances, is being expanded. */
@@ -72,13 +93,20 @@ public final class ExpansionWitness {
         int depth = DEPTH.getOrDefault(board, 0);
         int priority = depth + manhattan;
         int hammingPriority = depth + hamming;
-        int[] most = MOST.computeIfAbsent(ROOT.getOrDefault(board, board), root -> new int[] {priority,
-            hammingPriority});
+        Object root = ROOT.getOrDefault(board, board);
+        int[] most = MOST.computeIfAbsent(root, r -> new int[] {priority, hammingPriority});
         if (priority < most[0]) {
             outOfOrder++;
+            // trees are told apart only once the given board was expanded (a Solver could search from a copy)
+            boolean known = MOST.containsKey(initial);
+            if (known && root != initial) {
+                outOfOrderElsewhere++;
+            }
             if (first == null) {
                 first = "expansion " + expanded + ": a board of moves + manhattan " + priority + " (" + depth
-                        + " + " + manhattan + ") after one of " + most[0];
+                        + " + " + manhattan + ") after one of " + most[0] + (!known ? ""
+                        : root != initial ? ", in the search from another root (the twin's)"
+                        : ", in the search from the initial board");
             }
         }
         if (hammingPriority < most[1]) {
