@@ -87,7 +87,12 @@ public final class Verdicts {
                 throw new NotJudged("the search did not finish with the reference Board either (charged by "
                         + REFERENCE_BOARD + "moves.optimal)", REFERENCE_BOARD + "moves.optimal");
             }
-            Mismatch mismatch = judge(input, runs, id, property);
+            Mismatch mismatch;
+            try {
+                mismatch = judge(input, runs, id, property);
+            } catch (NotJudged notJudged) {
+                throw reference.isPresent() ? rooted(notJudged, input, reference.get(), id, property) : notJudged;
+            }
             if (mismatch != null && reference.isPresent() && failsOn(input, reference.get(), referenceId(id),
                     property)) {
                 throw new NotJudged("your Solver is wrong on them with the reference Board too (charged by "
@@ -176,6 +181,32 @@ public final class Verdicts {
             return withinBudget(runs.context(), input, () -> property.check(input, run, runs));
         } catch (StudentException e) {
             return new Mismatch(null, e.describe(), null);
+        }
+    }
+
+    /**
+     * Returns the charge of an input not judged on the student's Board, followed to its root: when the check charged
+     * is a Solver check whose counterpart on the reference Board the same input is charged to there too (moves() is
+     * not the optimum with either Board), the charge belongs to that counterpart, which is where the check charged
+     * sends it itself.
+     */
+    private static NotJudged rooted(NotJudged notJudged, Board input, SolverRuns reference, String id,
+            OnSolved property) {
+        String cause = notJudged.cause();
+        if (!cause.startsWith("solver.") || cause.startsWith(REFERENCE_BOARD)) {
+            return notJudged;
+        }
+        String root = referenceId(cause);
+        try {
+            judge(input, reference, referenceId(id), property);
+            return notJudged;
+        } catch (NotJudged onReference) {
+            // the property names the check of its own family, whichever runs it judges
+            if (!onReference.cause().equals(root) && !onReference.cause().equals(cause)) {
+                return notJudged;
+            }
+            return new NotJudged(notJudged.reason().replace(" (charged by " + cause + ")", "") + ", with the "
+                    + "reference Board too (charged by " + root + ")", root);
         }
     }
 
