@@ -7,6 +7,7 @@ import java.util.Locale;
 import java.util.Set;
 import java.util.stream.Collectors;
 import npuzzle.grader.checks.Assignment;
+import npuzzle.grader.checks.CheckFailure;
 
 /**
  * Writes a report for a person: the assessment summary (one line per category, then the score), then where the
@@ -167,14 +168,19 @@ public final class ConsoleReportWriter {
         return "Where the points went (" + causes.size() + (causes.size() == 1 ? " cause" : " causes") + "):";
     }
 
-    /** Returns the checks that no cause names: each that did not pass keeps its own block by default. */
+    /**
+     * Returns the checks that no cause names, each that did not pass keeps its own block by default; a check not run
+     * because the sources did not compile is left out: the compile cause says all it could.
+     */
     private static List<CheckResult> notCharged(Report report) {
         Set<String> charged = new HashSet<>();
         for (Cause cause : report.causes()) {
             charged.add(cause.check());
             cause.charges().forEach(charge -> charged.add(charge.check()));
         }
-        return report.checks().stream().filter(check -> !charged.contains(check.id())).toList();
+        return report.checks().stream().filter(check -> !charged.contains(check.id()))
+                .filter(check -> report.compile().ok() || check.message() == null
+                        || !check.message().startsWith(CheckFailure.NOT_RUN)).toList();
     }
 
     /** Writes the checks skipped (not graded, they cost nothing) on one line; --every-check says why each was. */
