@@ -7,6 +7,7 @@ import java.util.Locale;
 import java.util.Set;
 import java.util.stream.Collectors;
 import npuzzle.grader.checks.Assignment;
+import npuzzle.grader.checks.Category;
 import npuzzle.grader.checks.CheckFailure;
 
 /**
@@ -170,7 +171,7 @@ public final class ConsoleReportWriter {
 
     /**
      * Returns the checks that no cause names, each that did not pass keeps its own block by default; a check not run
-     * because the sources did not compile is left out: the compile cause says all it could.
+     * when a compile check is a cause is left out: that cause says all it could.
      */
     private static List<CheckResult> notCharged(Report report) {
         Set<String> charged = new HashSet<>();
@@ -178,8 +179,10 @@ public final class ConsoleReportWriter {
             charged.add(cause.check());
             cause.charges().forEach(charge -> charged.add(charge.check()));
         }
+        boolean compileCause = report.checks().stream().anyMatch(check -> check.category() == Category.COMPILE
+                && report.causes().stream().anyMatch(cause -> cause.check().equals(check.id())));
         return report.checks().stream().filter(check -> !charged.contains(check.id()))
-                .filter(check -> report.compile().ok() || check.message() == null
+                .filter(check -> !compileCause || check.message() == null
                         || !check.message().startsWith(CheckFailure.NOT_RUN)).toList();
     }
 
