@@ -90,8 +90,12 @@ final class CheckCommand implements Callable<Integer> {
             + " workflow command (annotations on the lines); on by itself when GITHUB_ACTIONS=true")
     private boolean githubAnnotations;
 
-    @Option(names = "--quiet", description = "print only the summary and the score")
+    @Option(names = "--quiet", description = "print only the summary, the score and one line per cause")
     private boolean quiet;
+
+    @Option(names = "--every-check", description = "after the causes, print the block of every check that did not"
+            + " pass (by default a check charged to a cause is one line under it)")
+    private boolean everyCheck;
 
     @Option(names = "--no-color", description = "never colour the output (NO_COLOR works too)")
     private boolean noColor;
@@ -163,7 +167,7 @@ final class CheckCommand implements Callable<Integer> {
             err.println(TerminalText.escapeKeepingLines(result.childOutput()));
         }
         boolean color = ConsoleColor.enabled(noColor, System.getenv(), ConsoleColor.stdoutIsTerminal());
-        new ConsoleReportWriter(out, color, quiet).write(result.report());
+        new ConsoleReportWriter(out, color, quiet, everyCheck).write(result.report());
         if (githubAnnotations || "true".equals(System.getenv("GITHUB_ACTIONS"))) {
             WorkflowCommandWriter.write(result.report(), out);
         }

@@ -7,7 +7,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import npuzzle.grader.checks.Category;
 import npuzzle.grader.checks.CheckDetails;
+import npuzzle.grader.checks.CheckFailure;
 import npuzzle.grader.report.Cause;
 import npuzzle.grader.report.CheckResult;
 import npuzzle.grader.report.Rubric;
@@ -18,15 +20,21 @@ import npuzzle.grader.report.Rubric;
  * {@code solver.moves.optimal}; the student's Board was wrong during it: that Board check); its other lost points
  * are its own. A cause that a failed check of the same category explains ({@code explainedBy} in the rubric: a
  * logical implication on the same input, such as a wrong neighbor count being a wrong neighbor set) is charged
- * where the chain of explanations ends. Points are never given back: this only says where they went.
+ * where the chain of explanations ends. A check not run because a class did not compile (or was not found) is
+ * charged to the first compile check that lost points: a submission that does not compile has one cause.
+ * Points are never given back: this only says where they went.
  */
 final class Causes {
     private final Rubric rubric;
     private final Map<String, CheckResult> results = new LinkedHashMap<>();
+    /** The first compile check that lost points, or null when every class compiled. */
+    private final String compileFailure;
 
     private Causes(Rubric rubric, List<CheckResult> results) {
         this.rubric = rubric;
         results.forEach(result -> this.results.put(result.id(), result));
+        this.compileFailure = results.stream().filter(result -> result.category() == Category.COMPILE)
+                .filter(Causes::lostPoints).map(CheckResult::id).findFirst().orElse(null);
     }
 
     /** Returns the causes of the points {@code results} lost, the costliest first. */
@@ -53,7 +61,8 @@ final class Causes {
             int own = details == null ? 0 : details.total() - details.passed()
                     - details.causes().values().stream().mapToInt(Integer::intValue).sum();
             if (lost - unjudged >= 0.005) {
-                charge(charged, root(result.id(), new HashSet<>()), result.id(), lost - unjudged, own);
+                charge(charged, notRun(result) ? compileFailure : root(result.id(), new HashSet<>()), result.id(),
+                        lost - unjudged, own);
             }
         }
         List<Cause> causes = new ArrayList<>();
@@ -95,6 +104,12 @@ final class Causes {
             }
         }
         return id;
+    }
+
+    /** Returns whether {@code result} judged nothing because a class did not compile or was not found. */
+    private boolean notRun(CheckResult result) {
+        return compileFailure != null && result.category() != Category.COMPILE && result.message() != null
+                && result.message().startsWith(CheckFailure.NOT_RUN);
     }
 
     private static boolean lostPoints(CheckResult result) {

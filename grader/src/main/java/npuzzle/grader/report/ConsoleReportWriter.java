@@ -1,16 +1,22 @@
 package npuzzle.grader.report;
 
 import java.io.PrintWriter;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.stream.Collectors;
 import npuzzle.grader.checks.Assignment;
+import npuzzle.grader.checks.Category;
+import npuzzle.grader.checks.CheckFailure;
 
 /**
- * Writes a report for a person: the assessment summary (one line per category, then the score), then each cause
- * of checks that did not pass, once, with its input, expected and actual values and hint (a single public check's
- * ends with the command that explains it, in the report's version of the assignment), then the notes of checks that
- * passed, then the advice (style findings worth no points) under a heading of its own. ANSI colour only when asked for; what came from the student is shown inert ({@link TerminalText}).
+ * Writes a report for a person: the assessment summary (one line per category, then the score), then where the
+ * points went, one block per cause (its check's message, location as {@code Board.java:61}, input, expected and
+ * actual values and hint, the command that explains it in the report's version of the assignment, and the checks
+ * charged to it, one line each with their cost), then the block of each check that did not pass and no cause names
+ * (every check's, when asked for), then the notes of checks that passed, then the advice (style findings worth no
+ * points) under a heading of its own. ANSI colour only when asked for; what came from the student is shown inert ({@link TerminalText}).
  */
 public final class ConsoleReportWriter {
     private static final String RED = "\u001b[31m";
@@ -24,12 +30,22 @@ public final class ConsoleReportWriter {
     private final PrintWriter out;
     private final boolean color;
     private final boolean quiet;
+    private final boolean everyCheck;
 
-    /** Creates a writer; {@code quiet} leaves out the failed checks' details. */
-    public ConsoleReportWriter(PrintWriter out, boolean color, boolean quiet) {
+    /**
+     * Creates a writer; {@code quiet} leaves out the failed checks' details, {@code everyCheck} adds the block of
+     * every check that did not pass after the causes (by default a check charged to a cause is one line under it).
+     */
+    public ConsoleReportWriter(PrintWriter out, boolean color, boolean quiet, boolean everyCheck) {
         this.out = out;
         this.color = color;
         this.quiet = quiet;
+        this.everyCheck = everyCheck;
+    }
+
+    /** Creates a writer that prints the checks by cause. */
+    public ConsoleReportWriter(PrintWriter out, boolean color, boolean quiet) {
+        this(out, color, quiet, false);
     }
 
     public void write(Report report) {
@@ -43,10 +59,21 @@ public final class ConsoleReportWriter {
                     Scores.format(category.maxScore()));
         }
         out.println(paint(BOLD, "Score: " + Scores.format(report.score()) + " / " + Scores.format(report.maxScore())));
-        writeCauses(report.causes());
-        if (!quiet) {
+        if (quiet) {
+            writeCauseHeadings(report.causes());
+        } else {
             String versionOption = versionOption(report);
-            SharedFailure.of(report.checks()).forEach(failure -> writeFailure(failure, versionOption));
+            writeCauses(report, versionOption);
+            List<CheckResult> shown = everyCheck ? report.checks() : notCharged(report).stream()
+                    .filter(check -> check.status() != Status.SKIPPED).toList();
+            if (everyCheck && !report.causes().isEmpty()) {
+                out.println();
+                out.println(paint(BOLD, "Every check that did not pass:"));
+            }
+            SharedFailure.of(shown).forEach(failure -> writeFailure(failure, versionOption));
+            if (!everyCheck) {
+                writeNotGraded(report.checks());
+            }
             writeNotes(report.checks());
             writeAdvice(report);
             for (String incident : report.incidents()) {
@@ -98,18 +125,74 @@ public final class ConsoleReportWriter {
         return checks.get(0).category().wireName() + ": " + checks.size() + " checks";
     }
 
-    /** Writes where the lost points went: each cause once, with its whole cost and the checks that paid it. */
-    private void writeCauses(List<Cause> causes) {
-        if (causes.isEmpty()) {
+    /** Writes one line per cause: its check, what it cost and where (quiet). */
+    private void writeCauseHeadings(List<Cause> causes) {
+        if (!causes.isEmpty()) {
+            out.println(causesHeading(causes));
+        }
+        for (Cause cause : causes) {
+            out.println("  " + paint(RED, CauseText.heading(cause))
+                    + (cause.location() == null ? "" : " at " + TerminalText.escape(cause.location().where())));
+        }
+    }
+
+    /**
+     * Writes where the lost points went, the costliest cause first: its check's own block (what it saw, where, the
+     * smallest failing input, expected, actual, hint) and the checks charged to it, one line each.
+     */
+    private void writeCauses(Report report, String versionOption) {
+        if (report.causes().isEmpty()) {
             return;
         }
-        out.println("Where the points went (" + causes.size() + (causes.size() == 1 ? " cause" : " causes") + "):");
-        for (Cause cause : causes) {
-            out.println("  " + paint(RED, cause.check()) + ": " + TerminalText.escape(cause.message()));
-            if (cause.location() != null) {
-                out.println("      at " + TerminalText.escape(cause.location().toString()));
+        out.println();
+        out.println(causesHeading(report.causes()));
+        int number = 1;
+        for (Cause cause : report.causes()) {
+            CheckResult check = report.checks().stream().filter(result -> result.id().equals(cause.check()))
+                    .findFirst().orElse(null);
+            out.println();
+            out.println(number++ + ". " + paint(RED, CauseText.heading(cause)));
+            for (String line : CauseText.lines(cause, check)) {
+                out.println("    " + TerminalText.escape(line));
             }
-            out.println("      " + cause.costLine());
+            if (check != null && !check.passed() && explained(check)) {
+                out.println("    more: grader explain " + check.id() + versionOption);
+            }
+            out.println("    charged to it:");
+            for (String line : CauseText.charges(cause, report.checks())) {
+                out.println("      " + line);
+            }
+        }
+    }
+
+    private static String causesHeading(List<Cause> causes) {
+        return "Where the points went (" + causes.size() + (causes.size() == 1 ? " cause" : " causes") + "):";
+    }
+
+    /**
+     * Returns the checks that no cause names, each that did not pass keeps its own block by default; a check not run
+     * when a compile check is a cause is left out: that cause says all it could.
+     */
+    private static List<CheckResult> notCharged(Report report) {
+        Set<String> charged = new HashSet<>();
+        for (Cause cause : report.causes()) {
+            charged.add(cause.check());
+            cause.charges().forEach(charge -> charged.add(charge.check()));
+        }
+        boolean compileCause = report.checks().stream().anyMatch(check -> check.category() == Category.COMPILE
+                && report.causes().stream().anyMatch(cause -> cause.check().equals(check.id())));
+        return report.checks().stream().filter(check -> !charged.contains(check.id()))
+                .filter(check -> !compileCause || check.message() == null
+                        || !check.message().startsWith(CheckFailure.NOT_RUN)).toList();
+    }
+
+    /** Writes the checks skipped (not graded, they cost nothing) on one line; --every-check says why each was. */
+    private void writeNotGraded(List<CheckResult> checks) {
+        List<String> skipped = checks.stream().filter(check -> check.status() == Status.SKIPPED && !check.advisory())
+                .map(CheckResult::id).toList();
+        if (!skipped.isEmpty()) {
+            out.println();
+            out.println(paint(YELLOW, "Not graded") + ": " + String.join(", ", skipped) + " (--every-check says why)");
         }
     }
 

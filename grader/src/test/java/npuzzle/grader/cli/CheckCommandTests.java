@@ -74,13 +74,22 @@ class CheckCommandTests {
                 "skipped"), statuses(json));
         // 3 of 4 inputs of a 1-point check, and the skipped check is not graded
         assertTrue(run.out().contains("Score: 7.75 / 8.00\n"), run.out());
-        assertTrue(run.out().contains("SKIPPED fixture.skipped: needs a Solver (not graded)"), run.out());
         assertTrue(run.out().startsWith("Assessment summary (alice, seed 5)\n  compile      2/2 passed"), run.out());
-        assertTrue(run.out().contains("FAILED fixture.fails-with-details"), run.out());
-        assertTrue(run.out().contains("    more: grader explain fixture.fails-with-details\n"), run.out());
+        assertTrue(run.out().contains("\nWhere the points went (1 cause):\n\n1. fixture.fails-with-details (costs 0.25 "
+                + "points)\n    hamming() is wrong on 1 of 4 boards\n"), run.out());
+        assertTrue(run.out().contains("    more: grader explain fixture.fails-with-details\n    charged to it:\n"
+                + "      fixture.fails-with-details   0.25  (1 input)\n"), run.out());
+        assertTrue(run.out().contains("\nNot graded: fixture.skipped (--every-check says why)\n"), run.out());
+        assertFalse(run.out().contains("FAILED "), "a check charged to a cause is a line under it: " + run.out());
         assertFalse(run.out().contains("grader explain fixture.skipped"), "a skipped check was not graded");
-        assertFalse(run.out().contains("FAILED fixture.passes"), run.out());
         assertFalse(run.out().contains("\u001b["), "no colour when not on a terminal");
+
+        Run every = grader("check", sub.toString(), "--check-class", PIPELINE, "--only",
+                "compile.*,fixture.passes,fixture.fails-with-details,fixture.skipped", "--seed", "5", "--every-check");
+        String blocks = every.out().substring(every.out().indexOf("\nEvery check that did not pass:\n"));
+        assertTrue(blocks.contains("\nFAILED fixture.fails-with-details: "), every.out());
+        assertTrue(blocks.contains("\nSKIPPED fixture.skipped: needs a Solver (not graded)"), every.out());
+        assertFalse(blocks.contains("FAILED fixture.passes"), every.out());
     }
 
     @Test

@@ -194,7 +194,7 @@ class GradingConfigTests {
         Map<String, JsonObject> checks = checks(report(json));
         JsonObject design = checks.get("style.design");
         assertEquals("failed", design.get("status").getAsString(), "with points a finding is a failure, not advice");
-        assertTrue(run.out().contains("FAILED style.design"), run.out());
+        assertTrue(run.out().contains(". style.design (costs "), "a cause of lost points: " + run.out());
         assertFalse(run.out().contains("Style advice"), "nothing is advice when style is graded: " + run.out());
         assertEquals(8, design.getAsJsonArray("findings").size());
         assertEquals(4.0, design.get("maxScore").getAsDouble());

@@ -44,7 +44,8 @@ class TerminalTextTests {
         String shown = text.toString();
         assertFalse(shown.contains("\u001b") || shown.contains("\r") || shown.contains("\u0007"), shown);
         assertTrue(shown.contains("Assessment summary (\\e]0;title\\x07bob, seed"), shown);
-        assertTrue(shown.contains("board.to-string: toString() gave \\e[2J\\e[HScore: 111.00 / 111.00"), shown);
+        assertTrue(shown.contains("1. board.to-string (costs 1.00 point)\n    toString() threw \\e[2J\\e[HScore: "
+                + "111.00 / 111.00\n"), shown);
         assertTrue(shown.contains("    actual: \\e[2J\\e[HScore: 111.00 / 111.00\n"), shown);
         assertTrue(shown.contains("    output: \\e[2J\\e[HScore: 111.00 / 111.00\\r\n"), shown);
         assertTrue(shown.contains("note: stray event \\e[2J"), shown);
