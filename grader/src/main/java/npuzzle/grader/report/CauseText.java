@@ -15,7 +15,7 @@ import npuzzle.grader.checks.Category;
  */
 final class CauseText {
     /** Up to this many checks charged to a cause get a line each. */
-    static final int LISTED = 15;
+    static final int LISTED = 20;
 
     private CauseText() {
     }

@@ -12,6 +12,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Properties;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import npuzzle.grader.compile.Submission;
 import npuzzle.grader.report.StyleFinding;
 import org.xml.sax.InputSource;
@@ -20,6 +22,8 @@ import org.xml.sax.InputSource;
 final class CheckstyleTool implements StyleTool {
     /** The rule id of a file Checkstyle could not read (it does not parse): its other files are still checked. */
     static final String NOT_PARSED = "NotParsed";
+    /** The parser's own words in the stack trace Checkstyle reports for a file it cannot parse: line, then what. */
+    private static final Pattern PARSE_ERROR = Pattern.compile("IllegalStateException: (\\d+):\\d+: (.*)");
 
     private final Configuration configuration;
 
@@ -73,7 +77,15 @@ final class CheckstyleTool implements StyleTool {
 
         @Override
         public void addError(AuditEvent event) {
-            findings.add(new StyleFinding(file(event), event.getLine(), rule(event), event.getMessage()));
+            String message = event.getMessage();
+            if (message.contains("\n")) { // an exception's stack trace: the file did not parse
+                Matcher where = PARSE_ERROR.matcher(message);
+                findings.add(where.find() ? new StyleFinding(file(event), Integer.parseInt(where.group(1)), NOT_PARSED,
+                        "Checkstyle could not parse this file: " + where.group(2)) : new StyleFinding(file(event), 0,
+                        NOT_PARSED, "Checkstyle could not parse this file"));
+                return;
+            }
+            findings.add(new StyleFinding(file(event), event.getLine(), rule(event), message));
         }
 
         @Override

@@ -9,6 +9,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import net.sourceforge.pmd.PMDConfiguration;
@@ -25,6 +27,7 @@ import npuzzle.grader.report.StyleFinding;
  * rule sets (the course's and the design rules) can share one analysis: {@link #together}.
  */
 final class PmdTool implements StyleTool {
+    private static final Pattern PARSE_LINE = Pattern.compile("at line (\\d+)");
     /** The rule id of a file PMD could not read (it does not parse): its other files are still analysed. */
     static final String NOT_PARSED = "NotParsed";
 
@@ -80,8 +83,12 @@ final class PmdTool implements StyleTool {
             input.submission().sources().forEach(pmd.files()::addFile);
             Report report = pmd.performAnalysisAndCollectReport();
             for (Report.ProcessingError error : report.getProcessingErrors()) {
-                StyleFinding notParsed = new StyleFinding(relative(input, error.getFileId().getAbsolutePath()), 0,
-                        NOT_PARSED, "PMD could not parse this file: " + error.getMsg().lines().findFirst().orElse(""));
+                // the parser's words without the file's absolute path (a scratch folder), and the line they name
+                String message = error.getMsg().lines().findFirst().orElse("").replaceFirst(" in file '[^']*'", "");
+                Matcher line = PARSE_LINE.matcher(message);
+                StyleFinding notParsed = new StyleFinding(relative(input, error.getFileId().getAbsolutePath()),
+                        line.find() ? Integer.parseInt(line.group(1)) : 0, NOT_PARSED,
+                        "PMD could not parse this file: " + message);
                 findings.values().forEach(list -> list.add(notParsed));
             }
             for (RuleViolation violation : report.getViolations()) {

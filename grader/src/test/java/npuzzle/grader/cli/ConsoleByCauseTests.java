@@ -84,6 +84,11 @@ class ConsoleByCauseTests {
                 + error.get("message").getAsString() + "\n    at: Board.java:" + error.get("line").getAsInt() + "\n"),
                 out);
         assertFalse(out.contains("not run: "), "no check repeats that Board.java did not compile:\n" + out);
+        assertFalse(out.contains("\tat "), "the style tools' advice on a file they cannot parse is the parser's "
+                + "words, not a stack trace:\n" + out);
+        assertFalse(out.contains(CompiledSubmission.FIXTURES.toAbsolutePath().normalize().toString()),
+                "no absolute path of the submission:\n" + out);
+        assertTrue(out.lines().count() <= SCREEN, out.lines().count() + " lines:\n" + out);
     }
 
     private static JsonObject check(JsonObject report, String id) {
