@@ -41,7 +41,7 @@ public final class RandomnessRewriter {
     private RandomnessRewriter() {
     }
 
-    /** Returns the class file with its randomness and clock readings seeded by the grading; unchanged if it has none. */
+    /** Returns the class file with its randomness and clock readings seeded by the grading, or unchanged. */
     public static byte[] rewrite(byte[] classFile) {
         ClassReader reader = new ClassReader(classFile);
         boolean[] changed = new boolean[1];

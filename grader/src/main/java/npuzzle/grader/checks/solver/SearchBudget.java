@@ -174,13 +174,13 @@ final class SearchBudget {
     String unfinished(boolean byBoards) {
         long limit = byBoards ? boards : units;
         long needs = byBoards ? reference.boards() : reference.units();
-        String what = byBoards ? "Boards" : "units of work";
-        String budget = spent ? "all that is left after the search passed its budget on " + BREACHES + " other "
-                + "boards (the reference A* needs " + needs + " for this one)"
-                : limit == (byBoards ? BOARDS_FLOOR : FLOOR) ? "the least budget of any board (the reference A* needs "
-                + needs + " for this one)" : limit == (byBoards ? BOARDS_CEILING : CEILING) ? "the most any board "
-                + "gets (the reference A* needs " + needs + " for this one)" : (byBoards ? BOARDS_RATIO : RATIO)
-                + " times what the reference A* needs for this board (" + needs + ")";
+        String forThisOne = " (the reference A* needs " + needs + " for this one)";
+        String budget = spent ? "all that is left after the search passed its budget on " + BREACHES + " other boards"
+                + forThisOne
+                : limit == (byBoards ? BOARDS_FLOOR : FLOOR) ? "the least budget of any board" + forThisOne
+                : limit == (byBoards ? BOARDS_CEILING : CEILING) ? "the most any board gets" + forThisOne
+                : (byBoards ? BOARDS_RATIO : RATIO) + " times what the reference A* needs for this board (" + needs
+                        + ")";
         return "did not finish: the search " + (byBoards ? "made more than " + limit + " Boards"
                 : "used more than " + limit + " units of work") + ", " + budget
                 + ": an endless search? check the priority (moves + manhattan) and that the goal test ends the search";

@@ -32,9 +32,8 @@ import npuzzle.reference.Solver;
  * {@link SearchBudget}, so an endless search fails that board. On the student's own Board, a search that a check
  * finds wrong is run again with each answer the Board gives the Solver shadowed by the reference Board
  * ({@link ShadowOracle}), and the first wrong one is kept ({@link Run#boardFault}), so that the Board, not the Solver,
- * can be charged for it. Each search
- * starts with the student's randomness reseeded by its board ({@link StudentRandomness}), so that a random twin is the
- * same whichever check runs the search first.
+ * can be charged for it. Each search starts with the student's randomness reseeded by its board
+ * ({@link StudentRandomness}), so that a random twin is the same whichever check runs the search first.
  */
 public final class SolverRuns {
     private static final int[][] SCRAMBLES = {{2, 1}, {2, 3}, {2, 6}, {3, 4}, {3, 10}, {3, 16}, {3, 24}, {4, 12}};
@@ -91,8 +90,6 @@ public final class SolverRuns {
     private final boolean guardsStudentBoard;
     private SolverType counted;
     private int breaches;
-    /** Whether the last {@link #search} passed its budget. */
-    private boolean breachedLast;
     private final Map<Board, Run> runs = new ConcurrentHashMap<>();
     private final Map<Board, Integer> optimum = new ConcurrentHashMap<>();
 
@@ -163,24 +160,18 @@ public final class SolverRuns {
         if (problem != null) {
             return new Run(null, Outcome.BOARD_WRONG, problem.reason(), -1, List.of(), problem.check(), () -> null);
         }
-        SearchBudget budget = SearchBudget.solving(context, board, breaches);
-        Run run = search(board, budget, null);
-        if (breachedLast) {
-            breaches++;
-        }
-        return run;
+        return search(board, SearchBudget.solving(context, board, breaches), null);
     }
 
     /**
      * Runs the student's search on {@code board} within {@code budget}; with an {@code oracle}, each answer the
      * student's Board gives the Solver is shadowed by it. The student's randomness starts from the board's own seed,
-     * so the shadowed run makes the same draws as the first.
+     * so the shadowed run makes the same draws as the first. Only a first run's breach counts toward {@link #breaches}.
      */
     private Run search(Board board, SearchBudget budget, ShadowOracle oracle) {
         StudentRandomness.reseed(context.seed(), (guardsStudentBoard ? "the own Board's" : "the reference Board's")
                 + " search on " + board);
         SolverType search = counted();
-        breachedLast = false;
         StudentSolver[] solver = new StudentSolver[1];
         Supplier<BoardFault> shadow = oracle != null ? oracle::fault
                 : guardsStudentBoard ? memoized(() -> shadowed(board, budget)) : () -> null;
@@ -207,7 +198,9 @@ public final class SolverRuns {
                 return new Run(solver[0], Outcome.UNFINISHED, ((StudentException) e).describe(), -1, List.of(),
                         shadow);
             }
-            breachedLast = true;
+            if (oracle == null) {
+                breaches++;
+            }
             return new Run(solver[0], Outcome.UNFINISHED, budget.unfinished(e), -1, List.of(), shadow);
         } finally {
             if (oracle != null) {

@@ -13,9 +13,10 @@ import npuzzle.grader.cost.runtime.BoardOracle.Query;
  * armed, each answer is handed to the {@link BoardOracle} until the first wrong one, after which the shadow is quiet
  * for the rest of the search. The oracle's work (it calls the student's tile accessor) is not the student's: the
  * counted units and Boards and their limits are saved before and restored after, and the oracle runs under its own
- * limit of {@link #ORACLE_UNITS}, so a tile accessor that never returns cannot hang the search. If student code throws in the
- * oracle (or passes that limit), the throw does not reach the search: it is kept as {@link #thrown()} and the shadow
- * is quiet for the rest of the search; it is not a fault, since a throwing accessor is the Board checks' to charge.
+ * limit of {@link #ORACLE_UNITS}, so a tile accessor that never returns cannot hang the search. If student code
+ * throws in the oracle (or passes that limit), the throw does not reach the search: it is kept as {@link #thrown()}
+ * and the shadow is quiet for the rest of the search; it is not a fault, since a throwing accessor is the Board
+ * checks' to charge.
  * A hook called again while the oracle runs (student code the oracle called asking the Board) is ignored.
  */
 public final class BoardShadow {

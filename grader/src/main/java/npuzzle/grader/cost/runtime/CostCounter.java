@@ -82,7 +82,7 @@ public final class CostCounter {
         }
     }
 
-    /** Sets the Boards made back to {@code boards} and their limit to {@code ceiling}, as {@link #restore} does units. */
+    /** Sets the Boards made back to {@code boards} and their limit to {@code ceiling}, as {@link #restore} does. */
     static void restoreBoards(long boards, long ceiling) {
         CostCounter.boards = boards;
         boardCeiling = ceiling;
