@@ -178,8 +178,10 @@ final class CheckCommand implements Callable<Integer> {
         files.put(markdown, MarkdownWriter::format);
         files.put(classroomResult, ClassroomResultWriter::format);
         files.put(html, HtmlReportWriter::format);
-        Explanations explanations = Explanations.load();
-        files.put(sarif, report -> SarifWriter.format(report, explanations::helpText));
+        if (sarif != null) { // the explanations are read only for the SARIF log's rules
+            Explanations explanations = Explanations.load();
+            files.put(sarif, report -> SarifWriter.format(report, explanations::helpText));
+        }
         files.remove(null);
         for (Map.Entry<Path, Function<Report, String>> file : files.entrySet()) {
             try {

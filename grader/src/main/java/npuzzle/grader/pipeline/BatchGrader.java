@@ -48,6 +48,8 @@ public final class BatchGrader {
     private final Grading grading;
     private final int parallel;
     private final boolean sarif;
+    /** The explanations SARIF's rules quote, read once per batch, on the first report written as SARIF. */
+    private Explanations explanations;
     private volatile boolean stopping;
 
     /** Creates a batch that also writes each report as SARIF ({@value #REPORT_SARIF}) when {@code sarif} is set. */
@@ -149,8 +151,14 @@ public final class BatchGrader {
         }
     }
 
-    private static void writeSarif(Report report, Path folder) throws IOException {
-        AtomicFiles.writeString(folder.resolve(REPORT_SARIF), SarifWriter.format(report,
-                Explanations.load()::helpText));
+    private void writeSarif(Report report, Path folder) throws IOException {
+        AtomicFiles.writeString(folder.resolve(REPORT_SARIF), SarifWriter.format(report, explanations()::helpText));
+    }
+
+    private synchronized Explanations explanations() throws IOException {
+        if (explanations == null) {
+            explanations = Explanations.load();
+        }
+        return explanations;
     }
 }
