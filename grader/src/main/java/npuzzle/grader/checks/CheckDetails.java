@@ -18,9 +18,12 @@ import java.util.Map;
  * @param replay the student's solution() on the input, or null
  * @param causes the inputs that earned nothing because the check could not judge them, counted by the check that
  *     charges what went wrong on them (another check's id); the other inputs that did not pass are this check's own
+ * @param call the student's method that gave the wrong answer on the input, where the check asks several (a board's
+ *     answers that change after other calls): {@code Board.neighbors()}, as {@code judged-methods.json} names methods;
+ *     or null
  */
 public record CheckDetails(String input, String expected, String actual, String hint, int passed, int total,
-        Replay replay, Map<String, Integer> causes) {
+        Replay replay, Map<String, Integer> causes, String call) {
     public CheckDetails {
         causes = causes == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(causes));
         int unjudged = causes.values().stream().mapToInt(Integer::intValue).sum();
@@ -30,6 +33,12 @@ public record CheckDetails(String input, String expected, String actual, String 
         }
     }
 
+    /** Returns details that name no call. */
+    public CheckDetails(String input, String expected, String actual, String hint, int passed, int total,
+            Replay replay, Map<String, Integer> causes) {
+        this(input, expected, actual, hint, passed, total, replay, causes, null);
+    }
+
     /** Returns details without a replay, every input judged. */
     public CheckDetails(String input, String expected, String actual, String hint, int passed, int total) {
         this(input, expected, actual, hint, passed, total, null, null);
@@ -37,7 +46,7 @@ public record CheckDetails(String input, String expected, String actual, String 
 
     /** Returns these details with another replay (null for none). */
     public CheckDetails withReplay(Replay other) {
-        return new CheckDetails(input, expected, actual, hint, passed, total, other, causes);
+        return new CheckDetails(input, expected, actual, hint, passed, total, other, causes, call);
     }
 
     /** Returns the details of a check that judged none of its {@code total} inputs, all for {@code cause}. */

@@ -177,7 +177,7 @@ final class CheckCommand implements Callable<Integer> {
         files.put(junitXml, JUnitXmlWriter::format);
         files.put(markdown, MarkdownWriter::format);
         files.put(classroomResult, ClassroomResultWriter::format);
-        files.put(html, HtmlReportWriter::format);
+        files.put(html, report -> HtmlReportWriter.format(report, result.sources()));
         if (sarif != null) { // the explanations are read only for the SARIF log's rules
             Explanations explanations = Explanations.load();
             files.put(sarif, report -> SarifWriter.format(report, explanations::helpText));

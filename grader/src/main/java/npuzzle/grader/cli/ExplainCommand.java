@@ -43,8 +43,8 @@ final class ExplainCommand implements Callable<Integer> {
     private String query;
 
     @Option(names = "--assignment", paramLabel = "VERSION", description = "explain the checks of this version of the "
-            + "assignment in its words: umb-cs210, princeton-coursera or princeton-cos226-tileat (default: every "
-            + "check, in this course's words)")
+            + "assignment in its words: umb-cs210, princeton-coursera, princeton-cos226-tileat or berkeley-cs61b "
+            + "(default: every check, in this course's words)")
     private String assignment;
 
     @Override

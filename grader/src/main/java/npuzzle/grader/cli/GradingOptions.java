@@ -27,7 +27,8 @@ final class GradingOptions {
     private String classpath;
 
     @Option(names = "--assignment", paramLabel = "VERSION", description = "the version of the assignment: "
-            + "umb-cs210 (default), princeton-coursera or princeton-cos226-tileat; wins over the config's")
+            + "umb-cs210 (default), princeton-coursera, princeton-cos226-tileat or berkeley-cs61b; wins over the "
+            + "config's")
     private String assignment;
 
     @Option(names = "--style", negatable = true, description = "run SpotBugs, PMD, Checkstyle and the design rules "

@@ -100,7 +100,7 @@ public final class BatchGrader {
                         throw new InterruptedException("the batch was stopped while " + submission.id()
                                 + " was being graded");
                     }
-                    write(graded.outcome(), output.resolve(submission.id()));
+                    write(graded, output.resolve(submission.id()));
                     listener.finished(submission, graded, (System.nanoTime() - start) / 1e9);
                     return graded.outcome();
                 }));
@@ -123,7 +123,8 @@ public final class BatchGrader {
     }
 
     /** Writes the student's report as JSON, as the console text, as HTML (and SARIF), or why nothing was graded. */
-    private void write(BatchOutcome outcome, Path folder) throws IOException {
+    private void write(SubmissionGrader.Graded graded, Path folder) throws IOException {
+        BatchOutcome outcome = graded.outcome();
         Files.createDirectories(folder);
         if (outcome.state() == BatchOutcome.State.REUSED) {
             if (!Files.exists(folder.resolve(Gradebook.REPORT_PAGE))) { // kept from a grader without HTML reports
@@ -145,7 +146,8 @@ public final class BatchGrader {
         StringWriter text = new StringWriter();
         new ConsoleReportWriter(new PrintWriter(text), false, false).write(report);
         AtomicFiles.writeString(folder.resolve(REPORT_TEXT), text.toString());
-        AtomicFiles.writeString(folder.resolve(Gradebook.REPORT_PAGE), HtmlReportWriter.format(report));
+        AtomicFiles.writeString(folder.resolve(Gradebook.REPORT_PAGE), HtmlReportWriter.format(report,
+                graded.sources()));
         if (sarif) {
             writeSarif(report, folder);
         }

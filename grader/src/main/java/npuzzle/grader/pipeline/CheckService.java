@@ -62,7 +62,13 @@ public final class CheckService {
      * The report, why nothing could be graded (empty if something could), where the time went, and what the child
      * JVMs printed themselves (capped, never parsed; for diagnosing the grader).
      */
-    public record Result(Report report, Optional<String> ungradable, Timings timings, String childOutput) {
+    /**
+     * What grading one submission gave.
+     *
+     * @param sources the text of the Board's and Solver's sources by their names in the report, for its HTML page
+     */
+    public record Result(Report report, Optional<String> ungradable, Timings timings, String childOutput,
+            Map<String, String> sources) {
     }
 
     /**
@@ -181,7 +187,8 @@ public final class CheckService {
                     run == null ? 0 : run.checksMillis(), millis, run == null ? 0 : run.childrenStarted(),
                     styleResult.millis(), styleWait);
             return new Result(report, compiled.gradable() ? Optional.empty()
-                    : Optional.of(compiled.unavailable().get("Board")), timings, run == null ? "" : run.childOutput());
+                    : Optional.of(compiled.unavailable().get("Board")), timings, run == null ? "" : run.childOutput(),
+                    ReportAssembler.texts(submission));
         } finally {
             FileTrees.delete(scratch);
         }

@@ -11,7 +11,9 @@ import npuzzle.grader.IdGlob;
 
 /**
  * Which student method each check judges ({@code judged-methods.json}): {@code board.manhattan} judges
- * {@code Board.manhattan()}. A check the file does not list judges no one method, and gets no location.
+ * {@code Board.manhattan()}. A check of state that instances share ({@code board.two-sizes}) judges instead the
+ * stores into a class's static fields, outside its initializer. A check the file does not list judges no one method,
+ * and gets no location.
  */
 final class JudgedMethods {
     static final String SCHEMA = "npuzzle-grader/judged-methods/1";
@@ -40,13 +42,17 @@ final class JudgedMethods {
         }
     }
 
-    private record Entry(String checks, String method) {
+    private record Entry(String checks, String method, String staticWritesIn) {
     }
 
     private record JudgedFile(String schema, List<Entry> methods) {
     }
 
-    private record Rule(IdGlob checks, Method method) {
+    /** What a check judges: a method, or (with {@code staticWritesIn}, the owner) the stores into static fields. */
+    record Judged(Optional<Method> method, Optional<String> staticWritesIn) {
+    }
+
+    private record Rule(IdGlob checks, Judged judged) {
     }
 
     private final List<Rule> rules;
@@ -69,12 +75,20 @@ final class JudgedMethods {
         if (file == null || !SCHEMA.equals(file.schema()) || file.methods() == null) {
             throw new IllegalArgumentException(RESOURCE + ": expected {\"schema\":\"" + SCHEMA + "\",\"methods\":[...]}");
         }
-        return new JudgedMethods(file.methods().stream()
-                .map(entry -> new Rule(new IdGlob(entry.checks()), Method.parse(entry.method()))).toList());
+        return new JudgedMethods(file.methods().stream().map(JudgedMethods::rule).toList());
     }
 
-    /** Returns the method the check judges, the first rule's that names it. */
-    Optional<Method> of(String checkId) {
-        return rules.stream().filter(rule -> rule.checks().matches(checkId)).map(Rule::method).findFirst();
+    private static Rule rule(Entry entry) {
+        if ((entry.method() == null) == (entry.staticWritesIn() == null)) {
+            throw new IllegalArgumentException(RESOURCE + ": " + entry.checks() + " needs one of \"method\" and "
+                    + "\"staticWritesIn\"");
+        }
+        return new Rule(new IdGlob(entry.checks()), new Judged(Optional.ofNullable(entry.method()).map(Method::parse),
+                Optional.ofNullable(entry.staticWritesIn())));
+    }
+
+    /** Returns what the check judges, the first rule's that names it. */
+    Optional<Judged> of(String checkId) {
+        return rules.stream().filter(rule -> rule.checks().matches(checkId)).map(Rule::judged).findFirst();
     }
 }

@@ -63,21 +63,75 @@ final class Locations {
 
     /** Returns where the check points in the student's sources, if that is known. */
     Optional<Location> of(String checkId) {
+        return of(checkId, null);
+    }
+
+    /**
+     * Returns where the check points in the student's sources, if that is known: for a check of shared state, the
+     * store into a static field; else the method its evidence names ({@code call}, e.g. {@code Board.neighbors()},
+     * or null), which is finer than the method the check judges.
+     */
+    Optional<Location> of(String checkId, String call) {
         if (firstErrors.containsKey(checkId)) {
             return Optional.of(firstErrors.get(checkId));
         }
-        return judged.of(checkId).flatMap(method -> {
-            CompiledClass owner = classes.get(method.owner());
-            if (owner == null) {
-                return Optional.empty();
+        Optional<JudgedMethods.Judged> what = judged.of(checkId);
+        Optional<Location> shared = what.flatMap(JudgedMethods.Judged::staticWritesIn).flatMap(this::firstStaticWrite);
+        if (shared.isPresent()) {
+            return shared;
+        }
+        if (call != null) {
+            try {
+                return method(JudgedMethods.Method.parse(call));
+            } catch (IllegalArgumentException notAMethod) {
+                return Optional.empty(); // the child's word for a method is not one: no location rather than a guess
             }
-            List<MethodLines.Span> spans = owner.lines().methods().stream()
-                    .filter(span -> span.name().equals(method.name()))
-                    .filter(span -> method.parameters().map(parameters -> parameters.equals(parameters(span)))
-                            .orElse(true))
-                    .toList();
-            return spans.size() == 1 ? Optional.of(location(owner, source(owner, spans.get(0)))) : Optional.empty();
-        });
+        }
+        return what.flatMap(JudgedMethods.Judged::method).flatMap(this::method);
+    }
+
+    private Optional<Location> method(JudgedMethods.Method method) {
+        CompiledClass owner = classes.get(method.owner());
+        if (owner == null) {
+            return Optional.empty();
+        }
+        List<MethodLines.Span> spans = owner.lines().methods().stream()
+                .filter(span -> span.name().equals(method.name()))
+                .filter(span -> method.parameters().map(parameters -> parameters.equals(parameters(span)))
+                        .orElse(true))
+                .toList();
+        return spans.size() == 1 ? Optional.of(location(owner, source(owner, spans.get(0)))) : Optional.empty();
+    }
+
+    /**
+     * Returns the line of the first store, in the source, into a static field of the class that another method reads,
+     * outside the class's initializer and main(): a value every instance shares, which one sets and another reads (a
+     * count of instances kept for no answer is not one).
+     */
+    private Optional<Location> firstStaticWrite(String ownerName) {
+        CompiledClass owner = classes.get(ownerName);
+        if (owner == null) {
+            return Optional.empty();
+        }
+        MethodLines.Span first = null;
+        int firstLine = Integer.MAX_VALUE;
+        for (MethodLines.Span span : owner.lines().methods()) {
+            if (span.name().equals("<clinit>") || span.name().equals("main")) {
+                continue;
+            }
+            for (MethodLines.FieldWrite write : span.writes()) {
+                if (write.shared() && write.line() > 0 && write.line() < firstLine
+                        && readElsewhere(owner, span, write.field())) {
+                    first = span;
+                    firstLine = write.line();
+                }
+            }
+        }
+        if (first == null) {
+            return Optional.empty();
+        }
+        Location method = location(owner, first);
+        return Optional.of(new Location(method.file(), firstLine, firstLine, method.method()));
     }
 
     /**
@@ -101,6 +155,11 @@ final class Locations {
         }
         return owner.lines().methods().stream().filter(span -> (span.name() + span.descriptor()).equals(from.get(0)))
                 .findFirst().orElse(writer);
+    }
+
+    private static boolean readElsewhere(CompiledClass owner, MethodLines.Span writer, String field) {
+        return owner.lines().methods().stream().anyMatch(span -> span != writer && !span.name().equals("main")
+                && span.staticReads().contains(field));
     }
 
     private static Location location(CompiledClass owner, MethodLines.Span span) {

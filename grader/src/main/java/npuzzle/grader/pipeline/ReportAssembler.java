@@ -6,18 +6,23 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
 import npuzzle.grader.CheckInfo;
 import npuzzle.grader.Sha256;
 import npuzzle.grader.checks.Category;
 import npuzzle.grader.checks.SolutionConvention;
 import npuzzle.grader.compile.CompileResult;
+import npuzzle.grader.compile.SourceText;
 import npuzzle.grader.compile.Submission;
 import npuzzle.grader.report.CategoryScore;
 import npuzzle.grader.report.CheckResult;
 import npuzzle.grader.report.Diagnostic;
+import npuzzle.grader.report.Location;
 import npuzzle.grader.report.Report;
 import npuzzle.grader.report.Rubric;
 import npuzzle.grader.report.Status;
@@ -61,8 +66,12 @@ final class ReportAssembler {
             }
             CheckResult result = result(check, outcome, replays);
             boolean located = !result.passed() && result.status() != Status.SKIPPED;
-            results.add(located ? result.withLocation(locations.of(check.id()).orElse(null)) : result);
+            String call = result.details() == null ? null : result.details().call();
+            results.add(located ? result.withLocation(locations.of(check.id(), call).orElse(null)) : result);
         }
+        Map<String, Location> located = new HashMap<>();
+        results.stream().filter(result -> result.location() != null)
+                .forEach(result -> located.put(result.id(), result.location()));
         List<CategoryScore> categories = categories(results);
         double score = categories.stream().mapToDouble(CategoryScore::score).sum();
         double maxScore = categories.stream().mapToDouble(CategoryScore::maxScore).sum();
@@ -71,7 +80,8 @@ final class ReportAssembler {
         return new Report(Report.SCHEMA, new Report.Submission(submission.id(), files(submission)), grader,
                 new Report.Compile(ok, compiled.diagnostics()), results, categories, score, maxScore, startedAt,
                 durationMs, incidents, Causes.of(rubric, results).stream()
-                        .map(cause -> cause.withLocation(locations.of(cause.check()).orElse(null))).toList());
+                        .map(cause -> cause.withLocation(located.containsKey(cause.check()) ? located.get(cause.check())
+                                : locations.of(cause.check()).orElse(null))).toList());
     }
 
     private CheckResult result(CheckInfo check, CheckOutcome outcome, ReplayCompleter replays) {
@@ -106,6 +116,24 @@ final class ReportAssembler {
                 list.stream().mapToDouble(CheckResult::maxScore).sum(),
                 category == Category.STYLE ? list.stream().mapToInt(CheckResult::findingCount).sum() : null)));
         return scores;
+    }
+
+    /** The most of one source file a report page shows: a longer file is not shown at all. */
+    private static final int MOST_SHOWN_BYTES = 256 * 1024;
+
+    /**
+     * Returns the text of the Board's and the Solver's sources, by their names in the report, read as the compiler
+     * read them, for a report page to show with the lines its locations name; a file over {@link #MOST_SHOWN_BYTES}
+     * is left out.
+     */
+    static Map<String, String> texts(Submission submission) throws IOException {
+        Map<String, String> texts = new TreeMap<>();
+        for (Optional<Path> source : List.of(submission.board(), submission.solver())) {
+            if (source.isPresent() && Files.size(source.get()) <= MOST_SHOWN_BYTES) {
+                texts.put(submission.relative(source.get()), SourceText.read(source.get()).text());
+            }
+        }
+        return texts;
     }
 
     static List<Report.SourceFile> files(Submission submission) throws IOException {

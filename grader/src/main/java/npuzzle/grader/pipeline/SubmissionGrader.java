@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.stream.Collectors;
@@ -26,8 +27,14 @@ import npuzzle.grader.scan.PolicyFormatException;
 public final class SubmissionGrader {
     public static final String REPORT = "report.json";
 
-    /** What became of the submission, and where the time went when it was graded now. */
-    public record Graded(BatchOutcome outcome, Optional<CheckService.Timings> timings) {
+    /**
+     * What became of the submission, where the time went and its sources' text (for the report page) when it was
+     * graded now.
+     */
+    public record Graded(BatchOutcome outcome, Optional<CheckService.Timings> timings, Map<String, String> sources) {
+        Graded(BatchOutcome outcome) {
+            this(outcome, Optional.empty(), Map.of());
+        }
     }
 
     private final CheckService service;
@@ -53,13 +60,14 @@ public final class SubmissionGrader {
             Optional<Report> earlier = regrade ? Optional.empty() : unchanged(reportFolder.resolve(REPORT), sources);
             if (earlier.isPresent()) {
                 return new Graded(new BatchOutcome(submission.id(), BatchOutcome.State.REUSED, earlier,
-                        ungradable(earlier.get())), Optional.empty());
+                        ungradable(earlier.get())));
             }
             CheckRequest request = new CheckRequest(List.of(submission.folder()), template.courseJars(),
                     template.seed(), template.only(), template.java(), template.checkClasses(), template.config());
             CheckService.Result result = service.check(request, checks);
             return new Graded(new BatchOutcome(submission.id(), BatchOutcome.State.GRADED,
-                    Optional.of(result.report()), result.ungradable()), Optional.of(result.timings()));
+                    Optional.of(result.report()), result.ungradable()), Optional.of(result.timings()),
+                    result.sources());
         } catch (SubmissionException | PolicyFormatException e) {
             return notGraded(submission, e.getMessage());
         } catch (IOException | RuntimeException e) {
@@ -97,6 +105,6 @@ public final class SubmissionGrader {
 
     private static Graded notGraded(BatchSubmission submission, String reason) {
         return new Graded(new BatchOutcome(submission.id(), BatchOutcome.State.NOT_GRADED, Optional.empty(),
-                Optional.of(reason)), Optional.empty());
+                Optional.of(reason)));
     }
 }

@@ -1,7 +1,12 @@
 package npuzzle.grader.report;
 
+import com.google.gson.JsonObject;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.TreeSet;
 import npuzzle.grader.GraderJson;
 
 /**
@@ -13,14 +18,38 @@ public final class HtmlReportWriter {
     private HtmlReportWriter() {
     }
 
-    /** Returns the page. */
+    /** Returns the page, without the student's sources. */
     public static String format(Report report) {
-        return HtmlPage.render("report", "npuzzle-grader report: " + report.submission().id(), json(report));
+        return format(report, Map.of());
     }
 
-    /** Returns the page's data: the report as JSON, as students may see it. */
-    static String json(Report report) {
-        return GraderJson.GSON.toJson(forStudents(report), Report.class);
+    /**
+     * Returns the page, with the student's code shown where a cause or a failed check is located in it.
+     *
+     * @param sources the text of the sources by their names in the report
+     */
+    public static String format(Report report, Map<String, String> sources) {
+        return HtmlPage.render("report", "npuzzle-grader report: " + report.submission().id(), json(report, sources));
+    }
+
+    /**
+     * Returns the page's data: the report as JSON, as students may see it, and under {@code sources} the text of each
+     * file that a cause's or a public failed check's location names (none: no {@code sources}).
+     */
+    static String json(Report report, Map<String, String> sources) {
+        Report shown = forStudents(report);
+        Set<String> named = new TreeSet<>();
+        shown.publicCauses().stream().map(Cause::location).filter(Objects::nonNull).map(Location::file)
+                .forEach(named::add);
+        shown.checks().stream().map(CheckResult::location).filter(Objects::nonNull).map(Location::file)
+                .forEach(named::add);
+        JsonObject data = GraderJson.GSON.toJsonTree(shown, Report.class).getAsJsonObject();
+        JsonObject texts = new JsonObject();
+        named.stream().filter(sources::containsKey).forEach(file -> texts.addProperty(file, sources.get(file)));
+        if (texts.size() > 0) {
+            data.add("sources", texts);
+        }
+        return GraderJson.GSON.toJson(data);
     }
 
     /** Returns the report without the message, details and output of its hidden checks (their verdicts stay). */

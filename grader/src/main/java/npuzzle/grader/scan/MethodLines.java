@@ -1,7 +1,9 @@
 package npuzzle.grader.scan;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import org.objectweb.asm.ClassReader;
 import org.objectweb.asm.ClassVisitor;
 import org.objectweb.asm.Label;
@@ -11,7 +13,8 @@ import org.objectweb.asm.Opcodes;
 /**
  * The source lines of each method of one class file, from its LineNumberTable, and the little of its data flow a
  * report needs to point at the code behind a method's answer: whether the method only returns one of the class's
- * fields, and which of the class's fields each method sets, from which of its own methods' results. Nothing of the
+ * fields, which of the class's fields each method sets, from which of its own methods' results, and which static
+ * fields it reads. Nothing of the
  * class is loaded or run.
  *
  * @param sourceFile the SourceFile attribute, e.g. {@code Board.java}, or null when javac left it out
@@ -27,11 +30,13 @@ public record MethodLines(String sourceFile, List<Span> methods) {
      * @param lastLine the last
      * @param returnsField the field the method's whole body returns ({@code return manhattan;}), or null
      * @param writes each store into a field of the class, in code order
+     * @param staticReads the static fields of the class the method reads
      */
     public record Span(String name, String descriptor, int firstLine, int lastLine, String returnsField,
-            List<FieldWrite> writes) {
+            List<FieldWrite> writes, Set<String> staticReads) {
         public Span {
             writes = List.copyOf(writes);
+            staticReads = Set.copyOf(staticReads);
         }
     }
 
@@ -41,8 +46,10 @@ public record MethodLines(String sourceFile, List<Span> methods) {
      * @param field the field's name
      * @param fromMethod the method of the class whose result is stored ({@code manhattan = computeManhattan();}),
      *     name and descriptor, or null when the value comes from anything else
+     * @param line the source line of the store, 0 when the line table does not say
+     * @param shared whether the field is static, one for every instance
      */
-    public record FieldWrite(String field, String fromMethod) {
+    public record FieldWrite(String field, String fromMethod, int line, boolean shared) {
     }
 
     public MethodLines {
@@ -91,8 +98,10 @@ public record MethodLines(String sourceFile, List<Span> methods) {
             private final String name;
             private final String descriptor;
             private final List<FieldWrite> writes = new ArrayList<>();
+            private final Set<String> staticReads = new HashSet<>();
             private int first = Integer.MAX_VALUE;
             private int last = 0;
+            private int line;
             private int instructions;
             private String gotField;
             private boolean getter = true;
@@ -108,6 +117,7 @@ public record MethodLines(String sourceFile, List<Span> methods) {
             public void visitLineNumber(int line, Label start) {
                 first = Math.min(first, line);
                 last = Math.max(last, line);
+                this.line = line;
             }
 
             @Override
@@ -119,7 +129,10 @@ public record MethodLines(String sourceFile, List<Span> methods) {
             public void visitFieldInsn(int opcode, String fieldOwner, String field, String fieldDescriptor) {
                 boolean own = fieldOwner.equals(owner);
                 if (own && opcode == Opcodes.PUTFIELD || own && opcode == Opcodes.PUTSTATIC) {
-                    writes.add(new FieldWrite(field, lastCall));
+                    writes.add(new FieldWrite(field, lastCall, line, opcode == Opcodes.PUTSTATIC));
+                }
+                if (own && opcode == Opcodes.GETSTATIC) {
+                    staticReads.add(field);
                 }
                 boolean read = own && opcode == Opcodes.GETFIELD && instructions == 1;
                 if (read) {
@@ -197,7 +210,7 @@ public record MethodLines(String sourceFile, List<Span> methods) {
             public void visitEnd() {
                 if (last > 0) {
                     String returned = getter && instructions == 3 ? gotField : null;
-                    spans.add(new Span(name, descriptor, first, last, returned, writes));
+                    spans.add(new Span(name, descriptor, first, last, returned, writes, staticReads));
                 }
             }
         }

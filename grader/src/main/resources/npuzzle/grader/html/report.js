@@ -112,6 +112,8 @@
     } else if (first.message) {
       article.append(el('p', {class: 'message pre'}, first.message));
     }
+    const located = where(first.location, null);
+    if (located) article.append(located);
     const details = first.details;
     if (details) {
       if (details.total > 1) {
@@ -328,17 +330,82 @@
         ids.map((id, k) => [k > 0 ? ', ' : null, el('code', {}, id)]), ': ' + text))));
   }
 
+  /** The anchor of a line of a shown source file. */
+  function lineId(file, line) {
+    return 'source-' + file.replace(/[^A-Za-z0-9]/g, '-') + '-' + line;
+  }
+
+  /** Where a cause or check points, 'Board.java:61 manhattan()', linked to the line when its file is shown. */
+  function where(location, sources) {
+    if (!location) return null;
+    const text = location.file + ':' + location.line + (location.method ? ' ' + location.method : '');
+    return el('div', {class: 'where'}, 'at ', sources && Object.hasOwn(sources, location.file)
+      ? el('a', {href: '#' + lineId(location.file, location.line)}, el('code', {}, text)) : el('code', {}, text));
+  }
+
   /* Each cause of lost points once, with its whole cost and the checks that paid it. */
-  function causes(list) {
+  function causes(list, sources) {
     if (!list || list.length === 0) return null;
     return el('section', {'aria-labelledby': 'causes-title'}, el('h2', {id: 'causes-title'}, 'Where the points went'),
       el('table', {class: 'causes'},
         el('thead', {}, el('tr', {}, ['Cause', 'What it saw', 'Cost', 'Paid by'].map(h => el('th', {scope: 'col'}, h)))),
         el('tbody', {}, list.map(c => el('tr', {},
-          el('th', {scope: 'row'}, el('code', {}, c.check)), el('td', {}, c.message),
+          el('th', {scope: 'row'}, el('code', {}, c.check), where(c.location, sources)), el('td', {}, c.message),
           el('td', {class: 'number'}, c.points.toFixed(2)),
           el('td', {}, c.charges.map((charge, k) => [k > 0 ? ', ' : null, el('code', {}, charge.check),
             ' ' + charge.points.toFixed(2) + (charge.inputs > 0 ? ' (' + charge.inputs + ' inputs)' : '')])))))));
+  }
+
+  /** Lines of context shown around each marked range of a source file. */
+  const CONTEXT = 3;
+
+  /**
+   * The student's code where the causes point: each file a cause (else a failed check) is located in, its marked
+   * lines with a few around them, the rest folded; each marked line says which checks point at it.
+   */
+  function yourCode(report) {
+    const sources = report.sources || {};
+    let located = (report.causes || []).filter(c => c.location).map(c => ({id: c.check, location: c.location}));
+    if (located.length === 0) {
+      located = report.checks.filter(c => c.location && c.status !== 'passed')
+        .map(c => ({id: c.id, location: c.location}));
+    }
+    located = located.filter(m => Object.hasOwn(sources, m.location.file));
+    if (located.length === 0) return null;
+    const section = el('section', {'aria-labelledby': 'code-title'}, el('h2', {id: 'code-title'}, 'Your code'),
+      el('p', {class: 'meta'}, 'The lines each cause points at, marked, with the checks that point there.'));
+    for (const file of [...new Set(located.map(m => m.location.file))]) {
+      const lines = sources[file].split(/\r?\n/);
+      if (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
+      const marks = new Map();
+      for (const m of located.filter(m => m.location.file === file)) {
+        for (let k = m.location.line; k <= Math.min(m.location.endLine, lines.length); k++) {
+          if (!marks.has(k)) marks.set(k, []);
+          if (k === m.location.line && !marks.get(k).includes(m.id)) marks.get(k).push(m.id);
+        }
+      }
+      const shown = new Set();
+      for (const k of marks.keys()) {
+        for (let j = Math.max(1, k - CONTEXT); j <= Math.min(lines.length, k + CONTEXT); j++) shown.add(j);
+      }
+      const rows = [];
+      let folded = 0;
+      for (let k = 1; k <= lines.length; k++) {
+        if (!shown.has(k)) {
+          folded++;
+          continue;
+        }
+        if (folded > 0) rows.push(el('tr', {class: 'folded'}, el('td', {colspan: 3}, '⋮ ' + folded + ' lines')));
+        folded = 0;
+        const ids = marks.get(k) || [];
+        rows.push(el('tr', {class: marks.has(k) ? 'marked' : null, id: marks.has(k) ? lineId(file, k) : null},
+          el('td', {class: 'number'}, String(k)), el('td', {class: 'pre'}, lines[k - 1]),
+          el('td', {class: 'pointers'}, ids.map((id, n) => [n > 0 ? ', ' : null, el('code', {}, id)]))));
+      }
+      if (folded > 0) rows.push(el('tr', {class: 'folded'}, el('td', {colspan: 3}, '⋮ ' + folded + ' lines')));
+      section.append(el('h3', {}, el('code', {}, file)), el('table', {class: 'source'}, el('tbody', {}, rows)));
+    }
+    return section;
   }
 
   function allChecks(checks) {
@@ -354,8 +421,10 @@
 
   NP.start((report, page) => {
     page.append(header(report), categories(report));
-    const lost = causes(report.causes);
+    const lost = causes(report.causes, report.sources);
     if (lost) page.append(lost);
+    const code = yourCode(report);
+    if (code) page.append(code);
     const compiled = compilerMessages(report);
     if (compiled) page.append(compiled);
     const groups = failures(report.checks);

@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import npuzzle.grader.batch.BatchOutcome;
 import npuzzle.grader.batch.BatchSubmission;
@@ -56,6 +57,6 @@ class BatchGraderTests {
 
     private static SubmissionGrader.Graded notGraded(BatchSubmission submission, String reason) {
         return new SubmissionGrader.Graded(new BatchOutcome(submission.id(), BatchOutcome.State.NOT_GRADED,
-                Optional.empty(), Optional.of(reason)), Optional.empty());
+                Optional.empty(), Optional.of(reason)), Optional.empty(), Map.of());
     }
 }

@@ -29,23 +29,26 @@ class LocationsTests {
     @TempDir
     Path scratch;
 
-    @ParameterizedTest(name = "{0}: {1} at {2}")
+    @ParameterizedTest(name = "{0}: {1} at {3}")
     @CsvSource(delimiter = '|', value = {
-        "manhattan-ignores-abs-result | board.manhattan      | Board(int[][]) | Math.abs(rowDistance);",
-        "manhattan-row-column-swapped | board.manhattan      | Board(int[][]) | Math.abs(goalRow - j) + Math.abs(goalCol - i)",
-        "neighbors-off-by-one-right   | board.neighbors.set  | neighbors() | if (col < n - 2) {",
-        "equals-throws-on-null        | board.equals.null    | equals(Object) | if (other.getClass() != getClass()) {",
-        "aliasing-constructor         | board.defensive-copy | Board(int[][]) | this.tiles = tiles;",
+        "manhattan-ignores-abs-result | board.manhattan      | Board.java | Board(int[][]) | Math.abs(rowDistance);",
+        "manhattan-row-column-swapped | board.manhattan      | Board.java | Board(int[][]) | Math.abs(goalRow - j) + Math.abs(goalCol - i)",
+        "neighbors-off-by-one-right   | board.neighbors.set  | Board.java | neighbors() | if (col < n - 2) {",
+        "equals-throws-on-null        | board.equals.null    | Board.java | equals(Object) | if (other.getClass() != getClass()) {",
+        "aliasing-constructor         | board.defensive-copy | Board.java | Board(int[][]) | this.tiles = tiles;",
+        "princeton-coursera-static-dimension | board.two-sizes | Board.java | Board(int[][]) | dimension = tiles.length;",
+        "static-blank-position        | board.two-same-size  | Board.java | Board(int[][]) | blankRow = br;",
+        "moves-in-static-field        | solver.reference-board.two-at-once | Solver.java | Solver(Board) | moves = node.moves;",
     })
-    void aFixturesCauseIsTheMethodThatHoldsItsMistake(String fixture, String check, String method, String mistake)
-            throws Exception {
+    void aFixturesCauseIsTheMethodThatHoldsItsMistake(String fixture, String check, String file, String method,
+            String mistake) throws Exception {
         Path folder = CompiledSubmission.FIXTURES.resolve(fixture);
         assertTrue(failing(folder).contains(check), fixture + "'s expected.json names " + check + " failing");
-        int mistakeLine = lineOf(folder.resolve("Board.java"), mistake);
+        int mistakeLine = lineOf(folder.resolve(file), mistake);
 
         Location location = locations(folder).of(check).orElseThrow();
 
-        assertEquals("Board.java", location.file());
+        assertEquals(file, location.file());
         assertEquals(method, location.method());
         assertTrue(location.line() <= mistakeLine && mistakeLine <= location.endLine(),
                 location + " to line " + location.endLine() + " takes in the mistake on line " + mistakeLine);
@@ -59,6 +62,46 @@ class LocationsTests {
         assertEquals(Optional.empty(), locations.of("board.api.methods"));
         assertEquals(Optional.empty(), locations.of("timing.solver.work"));
         assertEquals(Optional.empty(), locations.of("board.twin.valid"), "this course's Board has no twin()");
+    }
+
+    @Test
+    void theMethodTheEvidenceNamesIsFinerThanTheCheckOfManyCalls() throws Exception {
+        Path folder = CompiledSubmission.FIXTURES.resolve("neighbors-off-by-one-right");
+        Locations locations = locations(folder);
+        int neighbors = lineOf(folder.resolve("Board.java"), "if (col < n - 2) {");
+
+        Location location = locations.of("board.repeated-calls", "Board.neighbors()").orElseThrow();
+
+        assertEquals("neighbors()", location.method());
+        assertTrue(location.line() <= neighbors && neighbors <= location.endLine(), location.toString());
+        assertEquals(Optional.empty(), locations.of("board.repeated-calls"), "no evidence, no one method");
+        assertEquals(Optional.empty(), locations.of("board.repeated-calls", "neighbors"), "not a method: no guess");
+        assertEquals(Optional.empty(), locations.of("board.repeated-calls", "Board.twin()"), "no such method");
+    }
+
+    @Test
+    void aStaticFieldThatNoOtherMethodReadsIsNoLocation() throws Exception {
+        Path folder = Files.createDirectories(scratch.resolve("counter"));
+        Files.writeString(folder.resolve("Board.java"), """
+                public class Board {
+                    private static int made;
+                    private static int n;
+                    private final int[][] tiles;
+
+                    public Board(int[][] tiles) {
+                        made++;
+                        this.tiles = tiles;
+                    }
+
+                    public static void main(String[] args) {
+                        n = 3;
+                        System.out.println(made + " " + n);
+                    }
+                }
+                """);
+
+        assertEquals(Optional.empty(), locations(folder).of("board.two-sizes"),
+                "a count of boards made, read by no answer, and a static field set in main() alone");
     }
 
     @Test

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Map;
 import java.util.Optional;
 import npuzzle.grader.batch.BatchOutcome;
 import org.junit.jupiter.api.Test;
@@ -17,10 +18,10 @@ class TimingsCsvTests {
     void writesOneRowASubmissionSortedByIdWithEmptyStagesWhenNothingRan() throws Exception {
         TimingsCsv times = new TimingsCsv();
         times.add(new SubmissionGrader.Graded(new BatchOutcome("zoe", BatchOutcome.State.NOT_GRADED,
-                Optional.empty(), Optional.of("no Board.java")), Optional.empty()), 0.0124);
+                Optional.empty(), Optional.of("no Board.java")), Optional.empty(), Map.of()), 0.0124);
         times.add(new SubmissionGrader.Graded(new BatchOutcome("ann, b", BatchOutcome.State.NOT_GRADED,
                 Optional.empty(), Optional.of("empty")), Optional.of(new CheckService.Timings(900, 700, 12_000,
-                13_700, 2))), 13.7004);
+                13_700, 2)), Map.of()), 13.7004);
         times.write(out);
 
         assertEquals("""

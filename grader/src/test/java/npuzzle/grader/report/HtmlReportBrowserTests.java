@@ -63,4 +63,35 @@ class HtmlReportBrowserTests {
             assertEquals(List.of(), page.errors());
         }
     }
+
+    @Test
+    void theCausesLinesAreMarkedInTheStudentsCode() throws Exception {
+        Path file = work.resolve("located.html");
+        AtomicFiles.writeString(file, HtmlReportWriter.format(HtmlReportWriterTests.located(),
+                java.util.Map.of("Board.java", HtmlReportWriterTests.BOARD_SOURCE)));
+        try (Chromium chromium = Chromium.start(work)) {
+            BrowserPage page = chromium.newPage();
+            page.open(file);
+            assertEquals(List.of(), page.errors());
+            List<String> rows = page.evaluate("Array.from(document.querySelectorAll('table.source tr')).map(row => "
+                    + "(row.classList.contains('marked') ? '> ' : '  ') + Array.from(row.cells).map(cell => "
+                    + "cell.textContent).join(' | '))").getAsJsonArray().asList().stream()
+                    .map(JsonElement::getAsString).toList();
+            assertEquals(List.of(
+                    "  1 | public class Board { | ",
+                    "  2 |     // " + HtmlReportWriterTests.HOSTILE + " | ",
+                    "> 3 |     public int hamming() { | board.hamming",
+                    "> 4 |         return 0; | ",
+                    "> 5 |     } | ",
+                    "  6 | } | "), rows, "lines 3-5 marked, the cause named on its first line, the hostile line as text");
+            String link = page.text("document.querySelector('table.causes th a').getAttribute('href')");
+            assertEquals(1, page.number("document.querySelectorAll('" + link + ".marked').length"),
+                    "the cause's 'at Board.java:3' links to its marked line: " + link);
+            assertEquals("at Board.java:3 hamming()", page.text(
+                    "document.querySelector('[data-check=\"board.hamming\"] .where').textContent"));
+            assertEquals(0, page.number("document.querySelectorAll('img, iframe, object, embed').length"));
+            assertEquals(List.of(), page.lowContrastTexts());
+            page.screenshot(Path.of("target", "screenshots", "report-located.png"), 4000);
+        }
+    }
 }

@@ -10,6 +10,8 @@ import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import npuzzle.grader.checks.Category;
@@ -39,6 +41,22 @@ class HtmlReportWriterTests {
         return ReportTests.withChecks(checks);
     }
 
+    /** The source of the sample's Board, with hostile text on the line its located check points at. */
+    static final String BOARD_SOURCE = "public class Board {\n    // " + HOSTILE + "\n    public int hamming() {\n"
+            + "        return 0;\n    }\n}\n";
+
+    /** The hostile report with its hamming() failure and its cause located at lines 3-5 of Board.java. */
+    static Report located() {
+        Location at = new Location("Board.java", 3, 5, "hamming()");
+        Report report = hostile();
+        List<CheckResult> checks = report.checks().stream()
+                .map(check -> check.id().equals("board.hamming") ? check.withLocation(at) : check).toList();
+        return new Report(report.schema(), report.submission(), report.grader(), report.compile(), checks,
+                report.categories(), report.score(), report.maxScore(), report.startedAt(), report.durationMs(),
+                report.incidents(), List.of(new Cause("board.hamming", "hamming() is wrong on 1 of 3 boards", 0.67,
+                        List.of(new Cause.Charge("board.hamming", 0.67, 1)), at)));
+    }
+
     static String blob(String html) {
         Matcher blob = BLOB.matcher(html);
         assertTrue(blob.find(), "no data blob in the page");
@@ -50,7 +68,8 @@ class HtmlReportWriterTests {
     @Test
     void thePagesDataIsTheJsonReportWithHiddenDetailsLeftOut() throws Exception {
         Report report = hostile();
-        JsonElement page = JsonParser.parseString(blob(HtmlReportWriter.format(report)));
+        JsonObject page = JsonParser.parseString(blob(HtmlReportWriter.format(report))).getAsJsonObject();
+        assertNull(page.get("sources"), "no source shown where no location names one");
         assertEquals(List.of(), SchemaValidator.reportSchema().validate(page.toString()));
         JsonObject full = JsonParser.parseString(JsonReportWriter.format(report)).getAsJsonObject();
         for (JsonElement check : full.getAsJsonArray("checks")) {
@@ -62,6 +81,19 @@ class HtmlReportWriterTests {
             }
         }
         assertEquals(full, page);
+    }
+
+    @Test
+    void theSourcesShownAreTheFilesTheLocationsNameAsText() {
+        String html = HtmlReportWriter.format(located(), Map.of("Board.java", BOARD_SOURCE, "Solver.java",
+                "public class Solver { /* not located */ }"));
+        String json = blob(html);
+        JsonObject sources = JsonParser.parseString(json).getAsJsonObject().getAsJsonObject("sources");
+
+        assertEquals(Set.of("Board.java"), sources.keySet(), "Solver.java is named by no location");
+        assertEquals(BOARD_SOURCE, sources.get("Board.java").getAsString());
+        assertFalse(json.contains("<") || json.contains(">") || json.contains("&"), "the source is escaped: " + json);
+        assertEquals(1, html.split("<script>", -1).length - 1, "one script element, the page's own");
     }
 
     @Test

@@ -19,8 +19,22 @@ public enum Answers {
         this.call = call;
     }
 
-    public String call() {
-        return call;
+    /** Returns the call as the student writes it in {@code version}: {@code dimension()} where size() is named so. */
+    public String call(Assignment version) {
+        return switch (this) {
+            case SIZE -> version.sizeMethod() + "()";
+            case TILES -> version.hasTileAt() ? call : "the tiles toString() shows";
+            default -> call;
+        };
+    }
+
+    /** Returns the student's method that answers this query, as {@code judged-methods.json} names methods. */
+    public String method(Assignment version) {
+        return switch (this) {
+            case SIZE -> "Board." + version.sizeMethod() + "()";
+            case TILES -> version.hasTileAt() ? "Board.tileAt(int,int)" : "Board.toString()";
+            default -> "Board." + call;
+        };
     }
 
     /** Returns the id of the check that judges this query on a board of side {@code n} in {@code version}. */
@@ -65,16 +79,17 @@ public enum Answers {
     }
 
     /**
-     * Returns the first answer that differs, as {call, expected, actual}, or null.
+     * Returns the first answer that differs, as {call, expected, actual, method ({@link #method})}, or null.
      *
      * @param expected the answers expected, e.g. {@code answer -> answer.of(referenceBoard)}
      */
-    static String[] firstDifference(Function<Answers, String> expected, Function<Answers, String> actual) {
+    static String[] firstDifference(Assignment version, Function<Answers, String> expected,
+            Function<Answers, String> actual) {
         for (Answers answer : values()) {
             String want = expected.apply(answer);
             String got = actual.apply(answer);
             if (!java.util.Objects.equals(want, got)) { // a student toString() may return null
-                return new String[] {answer.call(), want, got};
+                return new String[] {answer.call(version), want, got, answer.method(version)};
             }
         }
         return null;

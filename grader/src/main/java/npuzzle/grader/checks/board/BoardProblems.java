@@ -72,7 +72,7 @@ public final class BoardProblems {
     /** Returns the id of the check that judges the Board's {@code call} ("isGoal()"), the constructor's for others. */
     static String checkOf(String call, int n, Assignment version) {
         for (Answers answer : Answers.values()) {
-            if (answer.call().equals(call)) {
+            if (answer.call(version).equals(call)) {
                 return answer.check(n, version);
             }
         }

@@ -18,6 +18,8 @@ import npuzzle.grader.checks.property.Property;
 import npuzzle.grader.checks.student.BoardType;
 import npuzzle.grader.checks.student.StudentBoard;
 import npuzzle.grader.checks.student.StudentClasses;
+import npuzzle.grader.checks.student.StudentException;
+import npuzzle.grader.cost.WorkLimit;
 import npuzzle.reference.Board;
 import org.junit.jupiter.api.extension.ExtendWith;
 
@@ -102,19 +104,52 @@ class BoardStateChecks {
             }
             Map<Answers, String> first = new EnumMap<>(Answers.class);
             List<String> calls = new ArrayList<>();
-            for (Answers answer : order) {
-                calls.add(answer.call());
+            for (int m = 0; m < order.size(); m++) {
+                Answers answer = order.get(m);
+                calls.add(answer.call(type.assignment()));
                 String actual = answer.of(board, input.size());
                 String expected = fresh.containsKey(answer) ? fresh.get(answer) : first.putIfAbsent(answer, actual);
                 if (expected != null && !expected.equals(actual)) {
-                    return new Mismatch(answer.call() + " = " + expected + (fresh.containsKey(answer)
+                    Answers changer = firstChanging(type, input, order.subList(0, m), answer, expected);
+                    String call = answer.call(type.assignment());
+                    String changed = changer == null ? ""
+                            : changer == answer ? " (each call of " + call + " changes its next answer)"
+                            : " (it changes once " + changer.call(type.assignment()) + " is called)";
+                    return new Mismatch(call + " = " + expected + (fresh.containsKey(answer)
                             ? " (its answer on a new board)" : " (its first answer)"), "after "
-                            + String.join(", ", calls) + ": " + answer.call() + " = " + actual,
-                            "a query changed the board, or a cached value is updated on each call");
+                            + String.join(", ", calls) + ": " + call + " = " + actual + changed,
+                            "a query changed the board, or a cached value is updated on each call")
+                            .withCall((changer == null ? answer : changer).method(type.assignment()));
                 }
             }
             return null;
         }));
+    }
+
+    /**
+     * Returns the query that changes {@code answer}: the first of {@code calls} after which a new board of
+     * {@code input}'s tiles, asked those calls in turn, no longer answers {@code expected}; null when none does (the
+     * answer changes only as the calls run together, or at random).
+     */
+    private static Answers firstChanging(BoardType type, Board input, List<Answers> calls, Answers answer,
+            String expected) {
+        try {
+            for (int k = 0; k < calls.size(); k++) {
+                StudentBoard board = type.create(input);
+                for (Answers call : calls.subList(0, k + 1)) {
+                    call.of(board, input.size());
+                }
+                if (!expected.equals(answer.of(board, input.size()))) {
+                    return calls.get(k);
+                }
+            }
+            return null;
+        } catch (StudentException e) {
+            if (WorkLimit.passed(e)) {
+                throw e;
+            }
+            return null; // a call threw on the way: no evidence of which one changes the answer
+        }
     }
 
     @Check(id = "board.two-sizes", category = Category.CORRECTNESS,

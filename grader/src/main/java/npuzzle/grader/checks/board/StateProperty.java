@@ -34,7 +34,7 @@ final class StateProperty {
                 if (call == null) {
                     throw e;
                 }
-                throw new NotJudged(call.call() + " throws on a new board of these tiles or of a neighbor (charged by "
+                throw new NotJudged(call.call(type.assignment()) + " throws on a new board of these tiles or of a neighbor (charged by "
                         + check(type, call, input) + ")", check(type, call, input));
             }
         };
@@ -92,7 +92,7 @@ final class StateProperty {
         for (Answers answer : Answers.values()) {
             want.put(answer, answer.of(expected, n));
         }
-        return Answers.firstDifference(want::get,
+        return Answers.firstDifference(expected.assignment(), want::get,
                 answer -> answer.of(input).equals(want.get(answer)) ? answer.of(actual, n) : want.get(answer));
     }
 }

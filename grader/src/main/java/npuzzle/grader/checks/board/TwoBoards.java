@@ -15,7 +15,7 @@ import npuzzle.reference.Board;
  * Two of the student's boards alive at once (Princeton's Board Test 9): made one after the other, then both asked
  * every query. Each answer is compared where a board of the same tiles, made and asked alone, answers it right.
  */
-final class TwoBoards {
+public final class TwoBoards {
     private static final String HINT = "a static field is shared by all Boards: keep n, the tiles and every cached "
             + "value in instance fields";
 
@@ -23,7 +23,7 @@ final class TwoBoards {
     }
 
     /** Returns the first answer of the two boards that differs from a lone board's, or null. */
-    static Mismatch firstDifference(BoardType type, Board first, Board second) {
+    public static Mismatch firstDifference(BoardType type, Board first, Board second) {
         Map<Answers, String> firstAlone = alone(type, first);
         Map<Answers, String> secondAlone = alone(type, second);
         StudentBoard earlier = type.create(first);
@@ -50,7 +50,7 @@ final class TwoBoards {
                     throw e;
                 }
                 String check = StateProperty.check(type, answer, tiles);
-                throw new NotJudged(answer.call() + " throws on a new board of these tiles (charged by " + check + ")",
+                throw new NotJudged(answer.call(type.assignment()) + " throws on a new board of these tiles (charged by " + check + ")",
                         check);
             }
         }
@@ -58,10 +58,11 @@ final class TwoBoards {
     }
 
     private static Mismatch difference(Board tiles, StudentBoard board, Map<Answers, String> alone, String when) {
-        String[] difference = Answers.firstDifference(alone::get, answer -> answer.of(tiles).equals(alone.get(answer))
-                ? answer.of(board, tiles.size()) : alone.get(answer));
+        String[] difference = Answers.firstDifference(board.assignment(), alone::get,
+                answer -> answer.of(tiles).equals(alone.get(answer)) ? answer.of(board, tiles.size())
+                        : alone.get(answer));
         return difference == null ? null : new Mismatch(difference[0] + " = " + difference[1] + " for\n"
                 + Boards.format(tiles.toArray()) + "\n(made and asked alone)",
-                when + difference[0] + " = " + difference[2], HINT);
+                when + difference[0] + " = " + difference[2], HINT).withCall(difference[3]);
     }
 }

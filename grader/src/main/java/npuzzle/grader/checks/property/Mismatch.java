@@ -10,18 +10,25 @@ import npuzzle.reference.Board;
  * @param actual the student's answer, or what their code threw
  * @param hint the likely mistake, or null
  * @param solution the student's solution() on the input, to replay, or null
+ * @param call the student's method that answered wrong, where the property asks several, as
+ *     {@link npuzzle.grader.checks.CheckDetails#call} names it; or null
  */
-public record Mismatch(String expected, String actual, String hint, List<Board> solution) {
+public record Mismatch(String expected, String actual, String hint, List<Board> solution, String call) {
     public Mismatch {
         solution = solution == null ? null : List.copyOf(solution);
     }
 
     public Mismatch(String expected, String actual, String hint) {
-        this(expected, actual, hint, null);
+        this(expected, actual, hint, null, null);
     }
 
     /** Returns this mismatch with the student's solution on its input. */
     public Mismatch withSolution(List<Board> boards) {
-        return new Mismatch(expected, actual, hint, boards);
+        return new Mismatch(expected, actual, hint, boards, call);
+    }
+
+    /** Returns this mismatch naming the student's method that answered wrong. */
+    public Mismatch withCall(String method) {
+        return new Mismatch(expected, actual, hint, solution, method);
     }
 }

@@ -86,7 +86,8 @@ public final class MultiInputCheck {
                 + (unjudged == null ? "" : " (" + unjudged + ")");
         throw new CheckFailure(message, new CheckDetails(Boards.format(smallest.board().toArray()),
                 mismatch.expected(), mismatch.actual(), mismatch.hint(), passed, samples.size(),
-                mismatch.solution() == null ? null : Replay.of(smallest.board(), mismatch.solution()), causes));
+                mismatch.solution() == null ? null : Replay.of(smallest.board(), mismatch.solution()), causes,
+                mismatch.call()));
     }
 
     /** Returns the mismatch on a shrinker's candidate, or null when it passes or is not judged. */

@@ -17,7 +17,9 @@ import npuzzle.reference.Board;
  * @param checks the ids of the Board checks that may charge it, the one charged first: when a new Board with the same
  *     tiles answers the query right, {@code board.neighbors.derived} if the boards its neighbors() makes answer wrong
  *     when first asked (boards made from one another share state), else {@code board.repeated-calls} (the answer
- *     changed after other calls); otherwise the query's own check
+ *     changed after other calls), or {@code board.two-same-size} if the board asked answers right again once a new
+ *     board of its tiles is made (every board answers with what the board made last left in a static field);
+ *     otherwise the query's own check
  */
 record BoardFault(String call, Board board, String expected, String actual, String description,
         List<String> checks) {
@@ -25,4 +27,6 @@ record BoardFault(String call, Board board, String expected, String actual, Stri
     static final String REPEATED_CALLS = "board.repeated-calls";
     /** The check of boards made by neighbors() that answer unlike a new board of the same tiles. */
     static final String DERIVED = "board.neighbors.derived";
+    /** The check of boards that answer with what the board of the same size made last left. */
+    static final String LAST_MADE = "board.two-same-size";
 }

@@ -9,6 +9,8 @@ import npuzzle.grader.checks.board.BoardProblems;
 import npuzzle.grader.checks.student.BoardType;
 import npuzzle.grader.checks.student.Boards;
 import npuzzle.grader.checks.student.StudentBoard;
+import npuzzle.grader.checks.student.StudentException;
+import npuzzle.grader.cost.WorkLimit;
 import npuzzle.grader.cost.runtime.BoardOracle;
 import npuzzle.reference.Board;
 
@@ -115,7 +117,14 @@ final class ShadowOracle implements BoardOracle {
                 return new String[] {format(expected), "a " + (neighbor == null ? "null" : neighbor.getClass()
                         .getName()) + " among the boards"};
             }
-            actual.add(view(neighbor));
+            try {
+                actual.add(view(neighbor));
+            } catch (StudentException e) {
+                if (WorkLimit.passed(e)) {
+                    throw e;
+                }
+                return new String[] {format(expected), e.describe()};
+            }
         }
         if (actual.size() == expected.size() && new HashSet<>(actual).equals(Set.copyOf(expected))) {
             return null;
@@ -138,15 +147,21 @@ final class ShadowOracle implements BoardOracle {
         List<String> checks = new ArrayList<>();
         checks.add(checkOf(query, view, argument, expected, actual));
         // the answer is right on a new board: the mistake is that it changes, which board.repeated-calls names, or
-        // that boards made by neighbors() share what they answer with, which board.neighbors.derived names
-        boolean shared = Boolean.TRUE.equals(fresh) && neighborsAnswerWrong(query, view);
-        checks.add(Boolean.TRUE.equals(fresh) ? 0 : 1, shared ? BoardFault.DERIVED : BoardFault.REPEATED_CALLS);
+        // that boards made by neighbors() share what they answer with, which board.neighbors.derived names, or that
+        // every board answers with what the board made last left in a static field, which board.two-same-size names
+        // (a search makes boards of one size): the board itself answers right once its tiles were made again
+        boolean lastMade = Boolean.TRUE.equals(fresh) && rightOnceMadeAgain(query, board, view, argument);
+        boolean shared = Boolean.TRUE.equals(fresh) && !lastMade && neighborsAnswerWrong(query, view);
+        checks.add(Boolean.TRUE.equals(fresh) ? 0 : 1, lastMade ? BoardFault.LAST_MADE
+                : shared ? BoardFault.DERIVED : BoardFault.REPEATED_CALLS);
         String which = view.isGoal() ? "the goal" : "the board";
         String other = query == Query.EQUALS && argument != null && argument.getClass() == type.type()
                 ? " and\n" + Boards.format(type.wrap(argument).toReference(n).toArray()) + "\n" : "\n";
         String answered = query == Query.NEIGHBORS ? " gave\n" + actual + "\nfor " : " answered " + actual + " for ";
         String reference = query == Query.NEIGHBORS ? "the neighbors are\n" + expected : "the answer is " + expected;
-        String why = (shared ? "a new Board with these tiles answers right, and the boards its neighbors() makes "
+        String why = (lastMade ? "this board answers right again once a new Board with its tiles is made, so every "
+                + "board answers with what the board made last left in a static field"
+                : shared ? "a new Board with these tiles answers right, and the boards its neighbors() makes "
                 + "answer wrong when first asked, so boards made from one another share what they answer"
                 : Boolean.TRUE.equals(fresh)
                 ? "a new Board with these tiles answers right, so the answer changed after other calls on the board"
@@ -178,22 +193,39 @@ final class ShadowOracle implements BoardOracle {
      */
     private Boolean freshAnswersRight(Query query, Board view, Object argument) {
         try {
-            StudentBoard fresh = type.create(view);
-            return switch (query) {
-                case NEIGHBORS -> {
-                    List<Board> boards = new ArrayList<>();
-                    for (StudentBoard neighbor : fresh.neighbors()) {
-                        boards.add(neighbor.toReference(n));
-                    }
-                    Set<Board> expected = toSet(view.neighbors());
-                    yield boards.size() == expected.size() && new HashSet<>(boards).equals(expected);
-                }
-                case EQUALS -> fresh.equalsObject(argument) == expectedEquals(view, argument);
-                default -> ask(query, fresh).equals(expected(query, view));
-            };
+            return answersRight(query, type.create(view), view, argument);
         } catch (RuntimeException | StackOverflowError e) {
             return null;
         }
+    }
+
+    /**
+     * Returns whether the student board that answered wrong answers {@code query} right once a new board with its
+     * tiles has been made after it (false when that cannot be told): its answer depended on the board made last.
+     */
+    private boolean rightOnceMadeAgain(Query query, Object board, Board view, Object argument) {
+        try {
+            type.create(view);
+            return answersRight(query, type.wrap(board), view, argument);
+        } catch (RuntimeException | StackOverflowError e) {
+            return false;
+        }
+    }
+
+    /** Returns whether {@code board}, whose tiles are {@code view}'s, answers {@code query} right. */
+    private boolean answersRight(Query query, StudentBoard board, Board view, Object argument) {
+        return switch (query) {
+            case NEIGHBORS -> {
+                List<Board> boards = new ArrayList<>();
+                for (StudentBoard neighbor : board.neighbors()) {
+                    boards.add(neighbor.toReference(n));
+                }
+                Set<Board> expected = toSet(view.neighbors());
+                yield boards.size() == expected.size() && new HashSet<>(boards).equals(expected);
+            }
+            case EQUALS -> board.equalsObject(argument) == expectedEquals(view, argument);
+            default -> ask(query, board).equals(expected(query, view));
+        };
     }
 
     /**

@@ -135,7 +135,9 @@ public final class Verdicts {
         try {
             mismatch = judgeRun(input, run, runs, id, property);
         } catch (NotJudged notJudged) {
-            throw run.outcome() == Outcome.UNFINISHED && run.boardFault() != null ? boardsFault(run) : notJudged;
+            // the check the search's failure is charged to charges it in turn to the Board's fault, if there is one
+            boolean charged = run.outcome() == Outcome.UNFINISHED || run.outcome() == Outcome.SOLUTION_THREW;
+            throw charged && run.boardFault() != null ? boardsFault(run) : notJudged;
         }
         if (mismatch != null && run.boardFault() != null) {
             throw boardsFault(run);
@@ -148,6 +150,8 @@ public final class Verdicts {
         return new NotJudged("your Board's " + run.boardFault().call() + " answered wrong during the search "
                 + (check.equals(BoardFault.REPEATED_CALLS) ? "after other calls, though right on a new board "
                 : check.equals(BoardFault.DERIVED) ? "on a board made by neighbors(), though right on a new board "
+                : check.equals(BoardFault.LAST_MADE) ? "after another board was made, though right once a board of "
+                + "its tiles is made again "
                 : "")
                 + "(charged by " + check + ")", check);
     }
@@ -177,11 +181,21 @@ public final class Verdicts {
     }
 
     private static Mismatch judged(Board input, Run run, SolverRuns runs, OnSolved property) {
-        try {
-            return withinBudget(runs.context(), input, () -> property.check(input, run, runs));
-        } catch (StudentException e) {
-            return new Mismatch(null, e.describe(), null);
+        Supplier<Mismatch> judgement = () -> {
+            try {
+                return withinBudget(runs.context(), input, () -> property.check(input, run, runs));
+            } catch (StudentException e) {
+                return new Mismatch(null, e.describe(), null);
+            }
+        };
+        Mismatch mismatch = judgement.get();
+        if (mismatch != null && runs.onStudentBoard() && LastBoardMade.decides(runs.counted().board(), input,
+                () -> judgement.get() == null)) {
+            throw new NotJudged("your Board's answers on the boards of this search changed once a board of another "
+                    + "size was made: they are right again after a new board of this size is made, and wrong after "
+                    + "one of another size (charged by " + LastBoardMade.TWO_SIZES + ")", LastBoardMade.TWO_SIZES);
         }
+        return mismatch;
     }
 
     /**

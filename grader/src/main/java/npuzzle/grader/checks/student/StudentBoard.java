@@ -2,6 +2,7 @@ package npuzzle.grader.checks.student;
 
 import java.util.ArrayList;
 import java.util.List;
+import npuzzle.grader.checks.Assignment;
 import npuzzle.reference.Board;
 
 /** One board object of a {@link BoardType}, with the assignment's API called through reflection. */
@@ -17,6 +18,11 @@ public final class StudentBoard {
     /** Returns the student's object. */
     public Object unwrap() {
         return board;
+    }
+
+    /** Returns the version of the assignment the Board is graded in. */
+    public Assignment assignment() {
+        return type.assignment();
     }
 
     /** Calls {@code size()}, or {@code dimension()} in the versions that name it so. */

@@ -46,7 +46,7 @@ final class ResultMapper {
             CheckDetails d = failure.details();
             double fraction = d == null ? 0 : Math.min(d.fraction(), 1);
             CheckDetails capped = d == null ? null : new CheckDetails(cap(d.input()), cap(d.expected()),
-                    cap(d.actual()), cap(d.hint()), d.passed(), d.total(), d.replay(), d.causes());
+                    cap(d.actual()), cap(d.hint()), d.passed(), d.total(), d.replay(), d.causes(), cap(d.call()));
             return new ChildEvent.CheckFinished(id, Status.FAILED, fraction, cap(failure.getMessage()), capped,
                     output);
         }
