@@ -79,10 +79,13 @@ public final class MarkdownWriter {
         if (causes.isEmpty()) {
             return;
         }
-        md.append("\nWhere the points went:\n\n| cause | what it saw | cost |\n|---|---|---|\n");
+        md.append("\nWhere the points went:\n\n| cause | where | what it saw | cost |\n|---|---|---|---|\n");
         for (Cause cause : causes) {
-            md.append("| ").append(code(cause.check())).append(" | ").append(inline(cause.message())).append(" | ")
-                    .append(inline(cause.costLine())).append(" |\n");
+            Location at = cause.location();
+            md.append("| ").append(code(cause.check())).append(" | ")
+                    .append(at == null ? "" : code(at.where()) + (at.method() == null ? "" : " " + inline(at.method())))
+                    .append(" | ").append(inline(cause.message())).append(" | ").append(inline(cause.costLine()))
+                    .append(" |\n");
         }
     }
 

@@ -143,6 +143,15 @@ class ReportFormatsTests {
     }
 
     @Test
+    void markdownNamesWhereEachCausePoints() {
+        String md = MarkdownWriter.format(HtmlReportWriterTests.located());
+
+        assertTrue(md.contains("\n| cause | where | what it saw | cost |\n|---|---|---|---|\n"
+                + "| <code>board.hamming</code> | <code>Board.java:3</code> hamming() | hamming() is wrong on 1 of 3 "
+                + "boards | "), md);
+    }
+
+    @Test
     void markdownFoldsEachCauseOnceWithItsChecksPerCategoryThenListsTheNotes() {
         String md = MarkdownWriter.format(ReportTests.oneCauseForMany());
         assertTrue(md.contains("""
