@@ -20,7 +20,8 @@ import npuzzle.grader.report.Rubric;
  * {@code solver.moves.optimal}; the student's Board was wrong during it: that Board check); its other lost points
  * are its own. A cause that a failed check of the same category explains ({@code explainedBy} in the rubric: a
  * logical implication on the same input, such as a wrong neighbor count being a wrong neighbor set) is charged
- * where the chain of explanations ends. A check not run because a class did not compile (or was not found) is
+ * where the chain of explanations ends. A charge to a check that lost nothing on inputs of its own and charged all it
+ * lost to one other check goes on to that one. A check not run because a class did not compile (or was not found) is
  * charged to the first compile check that lost points: a submission that does not compile has one cause.
  * Points are never given back: this only says where they went.
  */
@@ -55,7 +56,8 @@ final class Causes {
                 for (Map.Entry<String, Integer> cause : details.causes().entrySet()) {
                     double points = Math.min(lost - unjudged, result.maxScore() * cause.getValue() / details.total());
                     unjudged += points;
-                    charge(charged, root(cause.getKey(), new HashSet<>()), result.id(), points, cause.getValue());
+                    charge(charged, root(passedOn(cause.getKey(), new HashSet<>()), new HashSet<>()), result.id(),
+                            points, cause.getValue());
                 }
             }
             int own = details == null ? 0 : details.total() - details.passed()
@@ -85,8 +87,26 @@ final class Causes {
     }
 
     /**
+     * Returns where a charge to {@code id} ends: a check that lost no points on inputs of its own, and charged every
+     * input it lost to checks whose charges all end at one cause, passes the charge on to that cause (its mistake is
+     * that one's, on its own inputs too); {@code id} otherwise.
+     */
+    private String passedOn(String id, Set<String> visiting) {
+        CheckResult result = results.get(id);
+        if (result == null || !lostPoints(result) || lostOwnPoints(result) || !visiting.add(id)) {
+            return id;
+        }
+        Set<String> ends = new HashSet<>();
+        for (String next : result.details().causes().keySet()) {
+            ends.add(root(passedOn(next, new HashSet<>(visiting)), new HashSet<>()));
+        }
+        return ends.size() == 1 ? ends.iterator().next() : id;
+    }
+
+    /**
      * Returns the check charged for {@code id}'s mistake: the first check in report order of the same category that
-     * explains it and lost points itself, followed to the end of the chain; {@code id} when none does.
+     * explains it and lost points on inputs of its own, followed to the end of the chain; {@code id} when none does
+     * (a check whose lost points are all charged elsewhere explains nothing).
      *
      * @throws IllegalStateException if the explanations form a cycle among checks that lost points
      */
@@ -99,7 +119,7 @@ final class Causes {
             throw new IllegalStateException("rubric.json: the explainedBy relations form a cycle through " + id);
         }
         for (CheckResult other : results.values()) {
-            if (other.category() == result.category() && lostPoints(other) && rubric.explains(other.id(), id)) {
+            if (other.category() == result.category() && lostOwnPoints(other) && rubric.explains(other.id(), id)) {
                 return root(other.id(), visiting);
             }
         }
@@ -114,6 +134,13 @@ final class Causes {
 
     private static boolean lostPoints(CheckResult result) {
         return result.maxScore() - result.score() >= 0.005;
+    }
+
+    /** Returns whether {@code result} lost points on inputs it did not charge to another check. */
+    private static boolean lostOwnPoints(CheckResult result) {
+        CheckDetails details = result.details();
+        return lostPoints(result) && (details == null || details.total() - details.passed()
+                - details.causes().values().stream().mapToInt(Integer::intValue).sum() > 0);
     }
 
     /** Returns what the cause's check saw, or its name when it lost nothing itself (its inputs were right alone). */

@@ -57,6 +57,11 @@ public final class BoardProblems {
                     + "(charged by board.manhattan)", "board.manhattan");
         }
         Board view = initial.toReference(n);
+        if (!view.equals(input)) { // the grader reads every board through what it shows
+            String check = Answers.TILES.check(n, board.assignment());
+            return new Problem("your Board does not show the tiles it was made with (charged by " + check + ")",
+                    check);
+        }
         if (!Answers.neighbors(view).equals(Answers.neighbors(initial, n))
                 || !view.equals(initial.toReference(n))) {
             return new Problem("your Board's neighbors() are wrong on this board (charged by board.neighbors.set)",
@@ -69,14 +74,24 @@ public final class BoardProblems {
         return null;
     }
 
-    /** Returns the id of the check that judges the Board's {@code call} ("isGoal()"), the constructor's for others. */
+    /**
+     * Returns the id of the check that judges the Board's {@code call} as a {@link StudentException} names it
+     * ({@code Board.isGoal()}, {@code iterating Board.neighbors()}), the constructor's for others.
+     */
     static String checkOf(String call, int n, Assignment version) {
         for (Answers answer : Answers.values()) {
-            if (answer.call(version).equals(call)) {
+            if (call != null && methodName(answer.method(version)).equals(methodName(call))) {
                 return answer.check(n, version);
             }
         }
         return Answers.TILES.check(n, version); // the constructor: no board shows its tiles
+    }
+
+    /** Returns the name of the method a call names: {@code neighbors} for {@code iterating Board.neighbors()}. */
+    private static String methodName(String call) {
+        int open = call.indexOf('(');
+        String head = open < 0 ? call : call.substring(0, open);
+        return head.substring(head.lastIndexOf('.') + 1);
     }
 
     /** Returns the id of the check of isSolvable() on boards of side n. */

@@ -31,7 +31,12 @@ record OwnBoardRun(String puzzle, SolverWork reference, SolverWork student, Stri
 
     /** Returns whether the student's search found an optimal solution within its budget. */
     boolean solved() {
-        return student != null && student.finished() && student.moves() == reference.moves();
+        return student != null && student.finished() && !wrong();
+    }
+
+    /** Returns whether the student's search threw, or ended with moves() that is not the optimum. */
+    boolean wrong() {
+        return student == null || student.finished() && student.moves() != reference.moves();
     }
 
     /** Returns the student's units over the plain A*'s. */

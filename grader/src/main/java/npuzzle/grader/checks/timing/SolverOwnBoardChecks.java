@@ -64,8 +64,7 @@ class SolverOwnBoardChecks {
                     + " %d times the plain A*'s counted work (at most %d units a puzzle)%s", solved, runs.size(),
                     WORK_RATIO, CAP, unjudged == null ? "" : " (" + unjudged + ")"), new CheckDetails(runs.stream()
                     .map(OwnBoardRun::puzzle).collect(Collectors.joining("; ")), "the optimal moves within "
-                    + WORK_RATIO + " times the plain A*'s units", table, hint(runs), solved, PUZZLES.length, null,
-                    causes));
+                    + WORK_RATIO + " times the plain A*'s units", table, HINT, solved, PUZZLES.length, null, causes));
         }
         if (unjudged != null) {
             throw new CheckFailure(NotJudged.message(solved, "Solver with your Board solved the " + solved
@@ -138,9 +137,17 @@ class SolverOwnBoardChecks {
         });
     }
 
+    private static final String HINT = "see the Board timing checks (a slow neighbors(), equals() or manhattan() slows"
+            + " every search step) and the Solver checks on the reference Board (priority, critical optimization)";
+
+    /** The correctness check of the moves the Solver finds with the student's Board. */
+    private static final String MOVES = "solver.moves.optimal";
+
     /**
      * Measures the puzzles on which the student's Board is right; why the others were not is counted, and by the
-     * Board check charged for them: they earn nothing here.
+     * Board check charged for them: they earn nothing here. A search that ended with moves() that is not the optimum,
+     * or threw, is not judged either: the cost of a wrong answer says nothing, and the moves are {@value #MOVES}'s
+     * to judge.
      */
     private static Measured measure(SolverType solver, long seed) {
         Map<String, Integer> notJudged = new LinkedHashMap<>();
@@ -157,16 +164,17 @@ class SolverOwnBoardChecks {
                 causes.merge(problem.check(), 1, Integer::sum);
                 continue;
             }
-            runs.add(OwnBoardRun.of(picked.name(), picked.tiles(), picked.work(), student, WORK_RATIO, CAP));
+            OwnBoardRun run = OwnBoardRun.of(picked.name(), picked.tiles(), picked.work(), student, WORK_RATIO, CAP);
+            if (run.wrong()) {
+                notJudged.merge("the search ended with moves() that is not the optimum, or threw (charged by "
+                        + MOVES + ")", 1, Integer::sum);
+                causes.merge(MOVES, 1, Integer::sum);
+                continue;
+            }
+            runs.add(run);
         }
         return new Measured(runs, notJudged, causes);
     }
 
-    private static String hint(List<OwnBoardRun> runs) {
-        if (runs.stream().anyMatch(run -> run.student() != null && run.student().finished() && !run.solved())) {
-            return "a solution that is not the shortest is graded by the correctness checks; here it earns nothing";
-        }
-        return "see the Board timing checks (a slow neighbors(), equals() or manhattan() slows every search step) and"
-                + " the Solver checks on the reference Board (priority, critical optimization)";
-    }
+
 }
