@@ -3,6 +3,7 @@ package npuzzle.grader.checks.solver;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
@@ -44,7 +45,10 @@ public final class SolverRuns {
     public enum Outcome {
         /** It answered moves() and solution(). */
         SOLVED,
-        /** It was not started: the student's Board is wrong on this board, which a Board check charges. */
+        /**
+         * The student's Board is wrong on this board, so the search was not started, or a Board method threw during
+         * it: a Board check charges it.
+         */
         BOARD_WRONG,
         /** It answered moves(), then solution() threw: moves() is judged, solution() by its own check. */
         SOLUTION_THREW,
@@ -195,8 +199,16 @@ public final class SolverRuns {
             });
         } catch (StudentException | CostLimitError e) {
             if (!SearchBudget.breached(e)) {
-                return new Run(solver[0], Outcome.UNFINISHED, ((StudentException) e).describe(), -1, List.of(),
-                        shadow);
+                StudentException thrown = (StudentException) e;
+                Optional<ThrownInBoard> broke = guardsStudentBoard ? ThrownInBoard.of(thrown,
+                        search.board().type().getName(), search.type().getName(), board.size(),
+                        search.board().assignment()) : Optional.empty();
+                if (broke.isPresent()) { // the Board broke the search: its check's to charge, as before a search
+                    return new Run(solver[0], Outcome.BOARD_WRONG, "your Board's " + broke.get().call() + " threw "
+                            + "during the search: " + thrown.describe() + " (charged by " + broke.get().check() + ")",
+                            -1, List.of(), broke.get().check(), shadow);
+                }
+                return new Run(solver[0], Outcome.UNFINISHED, thrown.describe(), -1, List.of(), shadow);
             }
             if (oracle == null) {
                 breaches++;
