@@ -25,13 +25,7 @@ class CausesTests {
     void aChargeToACheckThatChargedEveryLossToOneOtherGoesOnToThatOne() {
         // the global move counter: moves.optimal with the student's Board is right on every board it judged
         // and charges the rest to the reference-board check; a timing check charges its wrong searches to it
-        CheckResult moves = check("solver.moves.optimal", Category.CORRECTNESS, 2, 0, 10,
-                Map.of("solver.reference-board.moves.optimal", 10));
-        CheckResult root = check("solver.reference-board.moves.optimal", Category.CORRECTNESS, 2, 0, 10, Map.of());
-        CheckResult ownBoard = check("timing.solver.own-board", Category.TIMING, 2, 0, 6,
-                Map.of("solver.moves.optimal", 6));
-
-        List<Cause> causes = Causes.of(RUBRIC, List.of(moves, root, ownBoard));
+        List<Cause> causes = Causes.of(RUBRIC, movesCharged(10));
 
         assertEquals(List.of("solver.reference-board.moves.optimal"), causes.stream().map(Cause::check).toList());
         assertEquals(List.of("solver.moves.optimal", "solver.reference-board.moves.optimal",
@@ -74,16 +68,21 @@ class CausesTests {
 
     @Test
     void aChargeToACheckWithLossesOfItsOwnStaysThere() {
-        CheckResult moves = check("solver.moves.optimal", Category.CORRECTNESS, 2, 0, 10,
-                Map.of("solver.reference-board.moves.optimal", 4));
-        CheckResult root = check("solver.reference-board.moves.optimal", Category.CORRECTNESS, 2, 0, 10, Map.of());
-        CheckResult ownBoard = check("timing.solver.own-board", Category.TIMING, 2, 0, 6,
-                Map.of("solver.moves.optimal", 6));
-
-        List<Cause> causes = Causes.of(RUBRIC, List.of(moves, root, ownBoard));
+        List<Cause> causes = Causes.of(RUBRIC, movesCharged(4));
 
         assertEquals(List.of("solver.moves.optimal", "solver.reference-board.moves.optimal"),
                 causes.stream().map(Cause::check).sorted().toList(), "moves.optimal is wrong on 6 boards of its own");
+    }
+
+    /**
+     * Returns moves.optimal wrong on 10 boards, {@code charged} of them charged to the reference-board check (wrong
+     * there too), and the own-Board timing check charging its 6 wrong searches to moves.optimal.
+     */
+    private static List<CheckResult> movesCharged(int charged) {
+        return List.of(check("solver.moves.optimal", Category.CORRECTNESS, 2, 0, 10,
+                        Map.of("solver.reference-board.moves.optimal", charged)),
+                check("solver.reference-board.moves.optimal", Category.CORRECTNESS, 2, 0, 10, Map.of()),
+                check("timing.solver.own-board", Category.TIMING, 2, 0, 6, Map.of("solver.moves.optimal", 6)));
     }
 
     private static CheckResult check(String id, Category category, double max, int passed, int total,
