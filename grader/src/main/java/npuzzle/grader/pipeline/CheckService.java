@@ -59,13 +59,9 @@ public final class CheckService {
     private static final Duration DEADLINE_CAP = Duration.ofMinutes(10);
 
     /**
-     * The report, why nothing could be graded (empty if something could), where the time went, and what the child
-     * JVMs printed themselves (capped, never parsed; for diagnosing the grader).
-     */
-    /**
-     * What grading one submission gave.
-     *
-     * @param sources the text of the Board's and Solver's sources by their names in the report, for its HTML page
+     * The report, why nothing could be graded (empty if something could), where the time went, what the child JVMs
+     * printed themselves (capped, never parsed; for diagnosing the grader), and the text of the Board's and Solver's
+     * sources by their names in the report, for its HTML page.
      */
     public record Result(Report report, Optional<String> ungradable, Timings timings, String childOutput,
             Map<String, String> sources) {

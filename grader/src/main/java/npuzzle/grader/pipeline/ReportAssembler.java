@@ -36,6 +36,9 @@ import npuzzle.grader.sandbox.CheckOutcome;
  * cause ({@link Causes}); a check that did not pass and each cause point at the method they judged ({@link Locations}).
  */
 final class ReportAssembler {
+    /** The most of one source file a report page shows: a longer file is not shown at all. */
+    private static final int MOST_SHOWN_BYTES = 256 * 1024;
+
     private final Rubric rubric;
     private final Map<String, String> checksOff;
     private final SolutionConvention convention;
@@ -117,9 +120,6 @@ final class ReportAssembler {
                 category == Category.STYLE ? list.stream().mapToInt(CheckResult::findingCount).sum() : null)));
         return scores;
     }
-
-    /** The most of one source file a report page shows: a longer file is not shown at all. */
-    private static final int MOST_SHOWN_BYTES = 256 * 1024;
 
     /**
      * Returns the text of the Board's and the Solver's sources, by their names in the report, read as the compiler

@@ -39,7 +39,7 @@ public final class HtmlReportWriter {
     static String json(Report report, Map<String, String> sources) {
         Report shown = forStudents(report);
         Set<String> named = new TreeSet<>();
-        shown.publicCauses().stream().map(Cause::location).filter(Objects::nonNull).map(Location::file)
+        shown.causes().stream().map(Cause::location).filter(Objects::nonNull).map(Location::file)
                 .forEach(named::add);
         shown.checks().stream().map(CheckResult::location).filter(Objects::nonNull).map(Location::file)
                 .forEach(named::add);

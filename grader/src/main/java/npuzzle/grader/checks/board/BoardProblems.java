@@ -1,5 +1,6 @@
 package npuzzle.grader.checks.board;
 
+import java.util.Arrays;
 import java.util.Optional;
 import npuzzle.grader.checks.Assignment;
 import npuzzle.grader.checks.property.NotJudged;
@@ -75,12 +76,8 @@ public final class BoardProblems {
      * ({@code Board.isGoal()}, {@code iterating Board.neighbors()}), the constructor's for others.
      */
     static String checkOf(String call, int n, Assignment version) {
-        for (Answers answer : Answers.values()) {
-            if (call != null && methodName(answer.method(version)).equals(methodName(call))) {
-                return answer.check(n, version);
-            }
-        }
-        return Answers.TILES.check(n, version); // the constructor: no board shows its tiles
+        Optional<Answers> answer = call == null ? Optional.empty() : answering(methodName(call), version);
+        return answer.orElse(Answers.TILES).check(n, version); // the constructor: no board shows its tiles
     }
 
     /**
@@ -94,12 +91,13 @@ public final class BoardProblems {
         if (name.equals("twin") && version.hasTwin()) {
             return Optional.of("board.twin.valid");
         }
-        for (Answers answer : Answers.values()) {
-            if (methodName(answer.method(version)).equals(name)) {
-                return Optional.of(answer.check(n, version));
-            }
-        }
-        return Optional.empty();
+        return answering(name, version).map(answer -> answer.check(n, version));
+    }
+
+    /** Returns the query the Board's method {@code name} answers in {@code version}. */
+    private static Optional<Answers> answering(String name, Assignment version) {
+        return Arrays.stream(Answers.values()).filter(answer -> methodName(answer.method(version)).equals(name))
+                .findFirst();
     }
 
     /** Returns the name of the method a call names: {@code neighbors} for {@code iterating Board.neighbors()}. */

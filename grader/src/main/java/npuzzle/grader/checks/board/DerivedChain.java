@@ -109,8 +109,9 @@ final class DerivedChain {
         String board = Boards.format(tiles.get(depth).toArray());
         String made = depth == 0 ? "the first board" : "the board made by " + depth + (depth == 1 ? " call" : " calls")
                 + " of " + step;
-        return new Mismatch("at depth " + depth + ", the board\n" + board + "\n" + answer.call(type.assignment()) + " = " + right,
-                answer.call(type.assignment()) + " = " + actual + " on " + made + ", asked once all " + LENGTH + " were made",
+        String call = answer.call(type.assignment());
+        return new Mismatch("at depth " + depth + ", the board\n" + board + "\n" + call + " = " + right,
+                call + " = " + actual + " on " + made + ", asked once all " + LENGTH + " were made",
                 "this board does not answer as a new board of the same tiles does: it shares an array with another "
                         + "board of the chain (its rows, or a cache of its answers), so making or asking another "
                         + "board changed it; give every new board its own copy of the tiles and its own cached values");

@@ -37,7 +37,8 @@ class NeighborChecks {
                 view = board.toReference(input.size());
             } catch (StudentException e) {
                 String check = StateProperty.check(type, Answers.TILES, input);
-                throw new NotJudged(Answers.TILES.call(type.assignment()) + " shows no board here (charged by " + check + ")", check);
+                throw new NotJudged(Answers.TILES.call(type.assignment()) + " shows no board here (charged by " + check
+                        + ")", check);
             }
             String expected = Answers.neighbors(view);
             String actual = Answers.neighbors(board, input.size());

@@ -34,8 +34,8 @@ final class StateProperty {
                 if (call == null) {
                     throw e;
                 }
-                throw new NotJudged(call.call(type.assignment()) + " throws on a new board of these tiles or of a neighbor (charged by "
-                        + check(type, call, input) + ")", check(type, call, input));
+                throw new NotJudged(call.call(type.assignment()) + " throws on a new board of these tiles or of a "
+                        + "neighbor (charged by " + check(type, call, input) + ")", check(type, call, input));
             }
         };
     }

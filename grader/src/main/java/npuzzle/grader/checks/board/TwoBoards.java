@@ -50,8 +50,8 @@ public final class TwoBoards {
                     throw e;
                 }
                 String check = StateProperty.check(type, answer, tiles);
-                throw new NotJudged(answer.call(type.assignment()) + " throws on a new board of these tiles (charged by " + check + ")",
-                        check);
+                throw new NotJudged(answer.call(type.assignment()) + " throws on a new board of these tiles (charged by "
+                        + check + ")", check);
             }
         }
         return answers;

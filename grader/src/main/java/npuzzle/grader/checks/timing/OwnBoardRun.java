@@ -10,10 +10,9 @@ import npuzzle.grader.cost.CountedSolvers;
  * @param puzzle what the puzzle is, e.g. "3x3 after 30 random slides"
  * @param reference the plain A*'s work
  * @param student the student's work, or null if the student's code threw
- * @param thrown what the student's code threw, or null
  * @param budget the most units the student's run was allowed
  */
-record OwnBoardRun(String puzzle, SolverWork reference, SolverWork student, String thrown, long budget) {
+record OwnBoardRun(String puzzle, SolverWork reference, SolverWork student, long budget) {
     /**
      * Runs the student's search on {@code tiles} within {@code ratio} times the plain A*'s units, and never more
      * than {@code cap} units.
@@ -22,10 +21,9 @@ record OwnBoardRun(String puzzle, SolverWork reference, SolverWork student, Stri
             int ratio, long cap) {
         long budget = Math.min(cap, referenceWork.units() * ratio);
         try {
-            return new OwnBoardRun(puzzle, referenceWork, SolverWork.run(student, tiles, budget), null, budget);
+            return new OwnBoardRun(puzzle, referenceWork, SolverWork.run(student, tiles, budget), budget);
         } catch (RuntimeException | StackOverflowError e) {
-            return new OwnBoardRun(puzzle, referenceWork, null, e.getClass().getSimpleName()
-                    + (e.getMessage() == null ? "" : ": " + e.getMessage()), budget);
+            return new OwnBoardRun(puzzle, referenceWork, null, budget); // wrong(): the moves checks judge it
         }
     }
 
@@ -39,24 +37,16 @@ record OwnBoardRun(String puzzle, SolverWork reference, SolverWork student, Stri
         return student == null || student.finished() && student.moves() != reference.moves();
     }
 
-    /** Returns the student's units over the plain A*'s. */
-    double ratio() {
-        return student == null ? Double.NaN : (double) student.units() / Math.max(reference.units(), 1);
-    }
-
-    /** Returns the puzzle's line in the details: moves, the student's units, the plain A*'s, the ratio. */
+    /**
+     * Returns the puzzle's line in the details, for a run that is not {@link #wrong}: where it stopped, or its moves,
+     * the student's units, the plain A*'s and the ratio.
+     */
     String describe() {
-        String head = puzzle + ": ";
-        if (student == null) {
-            return head + "threw " + thrown;
-        }
         if (!student.finished()) {
-            return String.format(Locale.ROOT, "%sstopped at its budget of %d units (plain A* %d units, %d moves)",
-                    head, budget, reference.units(), reference.moves());
+            return String.format(Locale.ROOT, "%s: stopped at its budget of %d units (plain A* %d units, %d moves)",
+                    puzzle, budget, reference.units(), reference.moves());
         }
-        String moves = student.moves() == reference.moves() ? student.moves() + " moves"
-                : student.moves() + " moves, not the optimal " + reference.moves();
-        return String.format(Locale.ROOT, "%s%s, %d units, reference %d, ratio %.1f", head, moves, student.units(),
-                reference.units(), ratio());
+        return String.format(Locale.ROOT, "%s: %d moves, %d units, reference %d, ratio %.1f", puzzle, student.moves(),
+                student.units(), reference.units(), (double) student.units() / Math.max(reference.units(), 1));
     }
 }

@@ -42,11 +42,20 @@ class SolverOwnBoardChecks {
     /** The course's Directions: compute the Manhattan distance once per board, kept in the Board or the node. */
     static final double COMPUTATIONS_PER_BOARD = 2.5;
 
+    private static final String HINT = "see the Board timing checks (a slow neighbors(), equals() or manhattan() slows"
+            + " every search step) and the Solver checks on the reference Board (priority, critical optimization)";
+
+    /** The correctness check of the moves the Solver finds with the student's Board. */
+    private static final String MOVES = "solver.moves.optimal";
+
     /** The runs, measured once per context and shared by both checks. */
     private static final Measurements.Key<Measured> MEASURED = Measurements.Key.named(
             "the timing searches with the student's Board");
 
-    /** The runs on the puzzles the student's Board answers right, and why the others were not judged. */
+    /**
+     * The runs judged (on puzzles the student's Board answers right, neither thrown nor ended with wrong moves), and
+     * why the others were not.
+     */
     private record Measured(List<OwnBoardRun> runs, Map<String, Integer> notJudged, Map<String, Integer> causes) {
     }
 
@@ -123,9 +132,6 @@ class SolverOwnBoardChecks {
 
     /** Returns the calls of manhattan() that computed the distance per board the search created. */
     private static double computationsPerBoard(OwnBoardRun run) {
-        if (run.student() == null) {
-            return 0;
-        }
         return run.student().calls(BoardMethod.MANHATTAN_COMPUTATION)
                 / (double) Math.max(1, run.student().calls(BoardMethod.CONSTRUCTION));
     }
@@ -136,12 +142,6 @@ class SolverOwnBoardChecks {
             return context.sharedWork().run(SharedWork.OWN_BOARD_TIMING, () -> measure(solver, context.seed()));
         });
     }
-
-    private static final String HINT = "see the Board timing checks (a slow neighbors(), equals() or manhattan() slows"
-            + " every search step) and the Solver checks on the reference Board (priority, critical optimization)";
-
-    /** The correctness check of the moves the Solver finds with the student's Board. */
-    private static final String MOVES = "solver.moves.optimal";
 
     /**
      * Measures the puzzles on which the student's Board is right; why the others were not is counted, and by the
