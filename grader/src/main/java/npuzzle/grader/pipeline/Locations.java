@@ -3,11 +3,18 @@ package npuzzle.grader.pipeline;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.SortedSet;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import npuzzle.grader.compile.CompileResult;
+import npuzzle.grader.compile.SourceText;
 import npuzzle.grader.compile.Submission;
 import npuzzle.grader.report.Diagnostic;
 import npuzzle.grader.report.Location;
@@ -24,9 +31,22 @@ import org.objectweb.asm.Type;
 final class Locations {
     private static final Map<String, String> COMPILE_CHECKS = Map.of("compile.board", "Board", "compile.solver",
             "Solver");
+    /** A member as an API finding names it: its name, then its parameters for a method or constructor. */
+    private static final Pattern MEMBER = Pattern.compile("([\\w$]+)(\\([^)]*\\))?\\s*$");
+    /** A line that declares a member: access or other modifiers before a name. */
+    private static final Pattern DECLARES = Pattern.compile("^\\s*(public|protected|private|static|final|[\\w<>\\[\\], ]+\\s+[\\w$]+\\s*[(;=,])");
+    /** The check that a Board keeps its own copy of the tiles it was given. */
+    private static final String KEPT_ARRAY_CHECK = "board.defensive-copy";
 
-    /** A student class as compiled: the source file it came from, relative to the submission, and its lines. */
-    private record CompiledClass(String file, String simpleName, MethodLines lines) {
+    /**
+     * A student class as compiled: the source file it came from, relative to the submission, its lines, and the
+     * source's text line by line.
+     */
+    private record CompiledClass(String file, String simpleName, MethodLines lines, List<String> text) {
+        /** Returns the source text of {@code line}, trimmed, or null past the file's end. */
+        String text(int line) {
+            return line <= text.size() ? text.get(line - 1).strip() : null;
+        }
     }
 
     private final JudgedMethods judged;
@@ -51,11 +71,15 @@ final class Locations {
                 continue;
             }
             String file = submission.relative(source.get());
-            firstError(compiled.diagnostics(), file).ifPresent(error -> firstErrors.put(check.getKey(), error));
+            List<String> text = SourceText.read(source.get()).text().lines().toList();
+            firstError(compiled.diagnostics(), file).ifPresent(error -> firstErrors.put(check.getKey(),
+                    error.withText(error.line() <= text.size() ? text.get(error.line() - 1).strip() : null)));
             if (binaryName.isPresent()) {
-                read(compiled.classDirs(), binaryName.get()).filter(lines -> source.get().getFileName().toString()
-                        .equals(lines.sourceFile())).ifPresent(lines -> classes.put(key,
-                                new CompiledClass(file, simpleName(binaryName.get()), lines)));
+                Optional<MethodLines> lines = read(compiled.classDirs(), binaryName.get()).filter(read -> source.get()
+                        .getFileName().toString().equals(read.sourceFile()));
+                if (lines.isPresent()) {
+                    classes.put(key, new CompiledClass(file, simpleName(binaryName.get()), lines.get(), text));
+                }
             }
         }
         return new Locations(JudgedMethods.load(), classes, firstErrors);
@@ -79,6 +103,12 @@ final class Locations {
         Optional<Location> shared = what.flatMap(JudgedMethods.Judged::staticWritesIn).flatMap(this::firstStaticWrite);
         if (shared.isPresent()) {
             return shared;
+        }
+        if (checkId.equals(KEPT_ARRAY_CHECK)) {
+            Optional<Location> kept = keptArray();
+            if (kept.isPresent()) {
+                return kept;
+            }
         }
         if (call != null) {
             try {
@@ -104,9 +134,101 @@ final class Locations {
     }
 
     /**
-     * Returns the line of the first store, in the source, into a static field of the class that another method reads,
-     * outside the class's initializer and main(): a value every instance shares, which one sets and another reads (a
-     * count of instances kept for no answer is not one).
+     * Returns the declaration of the first member an API check's finding names ({@code expected public Board(int[][]),
+     * found it not public}, {@code public int[][] getTiles()}, {@code public int count}): the line that declares it, with
+     * its text, in the Board's source for a {@code board.api.} check, the Solver's for a {@code solver.api.} one. Empty
+     * for a member that is missing, or one whose declaration is not found.
+     */
+    Optional<Location> declared(String checkId, String findings) {
+        CompiledClass owner = classes.get(checkId.startsWith("board.") ? "Board" : "Solver");
+        if (owner == null || findings == null || findings.isBlank()) {
+            return Optional.empty();
+        }
+        String first = findings.split("; ")[0];
+        if (first.startsWith("missing ")) {
+            return Optional.empty();
+        }
+        String member = first;
+        if (first.startsWith("expected ") && first.contains(", found ")) { // found what it is, or "it not public"
+            String found = first.substring(first.indexOf(", found ") + 8);
+            member = found.startsWith("it ") ? first.substring(9, first.indexOf(", found ")) : found;
+        }
+        Matcher method = MEMBER.matcher(member);
+        if (!method.find()) {
+            return Optional.empty();
+        }
+        boolean field = method.group(2) == null;
+        Pattern declaration = Pattern.compile(field ? "\\b" + Pattern.quote(method.group(1)) + "\\s*[;=,]"
+                : "\\b" + Pattern.quote(method.group(1)) + "\\s*\\(");
+        String name = method.group(1);
+        String own = field ? "<init>" : name.equals(owner.simpleName()) ? "<init>" : name;
+        for (int line = 1; line <= owner.text().size(); line++) {
+            String text = owner.text().get(line - 1);
+            int at = line;
+            boolean inAnotherBody = owner.lines().methods().stream().anyMatch(span -> span.covers(at)
+                    && !span.name().equals(own));
+            if (declaration.matcher(text).find() && DECLARES.matcher(text).find() && !inAnotherBody) {
+                return Optional.of(new Location(owner.file(), line, line, field ? null : method.group(0).strip(),
+                        owner.text(line)));
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * Returns the line a student's exception was thrown on, as its stack trace names it ({@code Board.java}, 19): that
+     * line with its text; for a {@code throw} statement on a line of its own, from the condition on the line before
+     * it, which is what a fix edits. Empty for a file that is not the Board's or the Solver's, or a line without code.
+     */
+    Optional<Location> thrownAt(String fileName, int line) {
+        for (CompiledClass owner : classes.values()) {
+            if (!owner.file().equals(fileName) && !owner.file().endsWith("/" + fileName)) {
+                continue;
+            }
+            Optional<MethodLines.Span> span = owner.lines().methods().stream().filter(method -> method.covers(line))
+                    .min(Comparator.comparing((MethodLines.Span method) -> method.name().startsWith("lambda$"))
+                            .thenComparingInt(method -> method.lastLine() - method.firstLine()));
+            if (span.isPresent()) {
+                MethodLines.Span method = span.get();
+                SortedSet<Integer> before = method.lines().headSet(line);
+                int first = method.throwLines().contains(line) && !method.branchLines().contains(line)
+                        && !before.isEmpty() && method.branchLines().contains(before.last()) ? before.last() : line;
+                return Optional.of(exact(owner, method, first, line));
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * Returns the line of the Board's constructor that stores the array it was given, or its shallow {@code clone()},
+     * into a field: the one place a board that shares its caller's array comes from. Empty when no one line does.
+     */
+    private Optional<Location> keptArray() {
+        CompiledClass owner = classes.get("Board");
+        if (owner == null) {
+            return Optional.empty();
+        }
+        List<Location> stores = new ArrayList<>();
+        for (MethodLines.Span span : owner.lines().methods()) {
+            if (span.name().equals("<init>")) {
+                span.writes().stream().filter(write -> write.fromParameter() && !write.shared() && write.line() > 0)
+                        .forEach(write -> stores.add(exact(owner, span, write.line(), write.line())));
+            }
+        }
+        return stores.size() == 1 ? Optional.of(stores.get(0)) : Optional.empty();
+    }
+
+    private static Location exact(CompiledClass owner, MethodLines.Span span, int first, int last) {
+        Location method = location(owner, span);
+        return new Location(owner.file(), first, last, method.method(), owner.text(first));
+    }
+
+    /**
+     * Returns where a value every instance shares is declared: the declarations of the class's static fields that one
+     * method stores into and another reads, outside the class's initializer and main() (a count of instances kept for
+     * no answer is not one). A fix makes them instance fields, so the location is their declarations, the first to
+     * the last when they are at most {@link Location#MOST_LINES} lines apart; the first store when the declaration
+     * cannot be found in the source.
      */
     private Optional<Location> firstStaticWrite(String ownerName) {
         CompiledClass owner = classes.get(ownerName);
@@ -115,23 +237,41 @@ final class Locations {
         }
         MethodLines.Span first = null;
         int firstLine = Integer.MAX_VALUE;
+        SortedSet<Integer> declarations = new TreeSet<>();
         for (MethodLines.Span span : owner.lines().methods()) {
             if (span.name().equals("<clinit>") || span.name().equals("main")) {
                 continue;
             }
             for (MethodLines.FieldWrite write : span.writes()) {
-                if (write.shared() && write.line() > 0 && write.line() < firstLine
-                        && readElsewhere(owner, span, write.field())) {
-                    first = span;
-                    firstLine = write.line();
+                if (write.shared() && write.line() > 0 && readElsewhere(owner, span, write.field())) {
+                    declaration(owner, write.field()).ifPresent(declarations::add);
+                    if (write.line() < firstLine) {
+                        first = span;
+                        firstLine = write.line();
+                    }
                 }
             }
         }
         if (first == null) {
             return Optional.empty();
         }
-        Location method = location(owner, first);
-        return Optional.of(new Location(method.file(), firstLine, firstLine, method.method()));
+        if (declarations.isEmpty()) {
+            return Optional.of(exact(owner, first, firstLine, firstLine));
+        }
+        int from = declarations.first();
+        int to = declarations.last() - from < Location.MOST_LINES ? declarations.last() : from;
+        return Optional.of(new Location(owner.file(), from, to, null, owner.text(from)));
+    }
+
+    /** Returns the line that declares the static field {@code field}, found in the source's text. */
+    private static Optional<Integer> declaration(CompiledClass owner, String field) {
+        Pattern declared = Pattern.compile("^[^(=]*\\bstatic\\b[^(=]*\\b" + Pattern.quote(field) + "\\s*[;=,]");
+        for (int line = 1; line <= owner.text().size(); line++) {
+            if (declared.matcher(owner.text().get(line - 1)).find()) {
+                return Optional.of(line);
+            }
+        }
+        return Optional.empty();
     }
 
     /**

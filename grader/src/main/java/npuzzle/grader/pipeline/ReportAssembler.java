@@ -20,6 +20,7 @@ import npuzzle.grader.compile.CompileResult;
 import npuzzle.grader.compile.SourceText;
 import npuzzle.grader.compile.Submission;
 import npuzzle.grader.report.CategoryScore;
+import npuzzle.grader.report.Cause;
 import npuzzle.grader.report.CheckResult;
 import npuzzle.grader.report.Diagnostic;
 import npuzzle.grader.report.Location;
@@ -33,7 +34,8 @@ import npuzzle.grader.sandbox.CheckOutcome;
  * the watchdog, and the rubric's points; the replays of failed solutions are completed here, with the reference
  * ({@link ReplayCompleter}). A check without an outcome earns nothing; a skipped one is not graded,
  * and one the grading config turns off is skipped whether it ran or not. Every lost point is listed under its
- * cause ({@link Causes}); a check that did not pass and each cause point at the method they judged ({@link Locations}).
+ * cause ({@link Causes}), causes that are one mistake made one ({@link SameMistake}); a check that did not pass and each
+ * cause point at the lines the evidence picks, else the method they judged ({@link Locations}).
  */
 final class ReportAssembler {
     /** The most of one source file a report page shows: a longer file is not shown at all. */
@@ -70,7 +72,7 @@ final class ReportAssembler {
             CheckResult result = result(check, outcome, replays);
             boolean located = !result.passed() && result.status() != Status.SKIPPED;
             String call = result.details() == null ? null : result.details().call();
-            results.add(located ? result.withLocation(locations.of(check.id(), call).orElse(null)) : result);
+            results.add(located ? result.withLocation(located(result, call, locations)) : result);
         }
         Map<String, Location> located = new HashMap<>();
         results.stream().filter(result -> result.location() != null)
@@ -80,11 +82,25 @@ final class ReportAssembler {
         double maxScore = categories.stream().mapToDouble(CategoryScore::maxScore).sum();
         boolean ok = compiled.diagnostics().stream().noneMatch(d -> d.severity() == Diagnostic.Severity.ERROR)
                 && compiled.unavailable().isEmpty();
+        List<Cause> causes = Causes.of(rubric, results).stream().map(cause -> cause.withLocation(
+                located.containsKey(cause.check()) ? located.get(cause.check())
+                        : locations.of(cause.check()).orElse(null))).toList();
+        Map<String, CheckResult> byId = new HashMap<>();
+        results.forEach(result -> byId.put(result.id(), result));
         return new Report(Report.SCHEMA, new Report.Submission(submission.id(), files(submission)), grader,
                 new Report.Compile(ok, compiled.diagnostics()), results, categories, score, maxScore, startedAt,
-                durationMs, incidents, Causes.of(rubric, results).stream()
-                        .map(cause -> cause.withLocation(located.containsKey(cause.check()) ? located.get(cause.check())
-                                : locations.of(cause.check()).orElse(null))).toList());
+                durationMs, incidents, SameMistake.merge(causes, byId, locations));
+    }
+
+    /** Returns where a check that did not pass points: an API finding at the member it names, else its evidence's. */
+    private static Location located(CheckResult result, String call, Locations locations) {
+        if (result.category() == Category.API && result.details() != null) {
+            Optional<Location> member = locations.declared(result.id(), result.details().actual());
+            if (member.isPresent()) {
+                return member.get();
+            }
+        }
+        return locations.of(result.id(), call).orElse(null);
     }
 
     private CheckResult result(CheckInfo check, CheckOutcome outcome, ReplayCompleter replays) {

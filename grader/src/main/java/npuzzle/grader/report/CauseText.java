@@ -6,16 +6,19 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.stream.Collectors;
 import npuzzle.grader.checks.Category;
 
 /**
  * The plain-text block of one cause: its check's own text ({@link FailureText}: what it saw, where in the student's
- * code, the smallest failing input, expected and actual values, the hint), then the checks charged to it, one line
- * each with what they cost, the most first; past {@value #LISTED} of them, counted per category.
+ * code, the smallest failing input, expected and actual values, the hint), then the other checks charged to it, one
+ * line each with what they cost, the most first; past {@value #LISTED} of them, counted per category.
  */
 final class CauseText {
-    /** Up to this many checks charged to a cause get a line each. */
-    static final int LISTED = 20;
+    /** Up to this many other checks charged to a cause get a line each; more are counted by category. */
+    static final int LISTED = 3;
+    /** The widest value line shown whole. */
+    static final int WIDEST = 200;
 
     private CauseText() {
     }
@@ -33,37 +36,46 @@ final class CauseText {
     static List<String> lines(Cause cause, CheckResult check) {
         List<String> lines = new ArrayList<>();
         if (check != null && !check.passed()) {
-            lines.addAll(FailureText.lines(check));
+            lines.addAll(FailureText.lines(check.withLocation(cause.location())));
         } else {
             lines.add(cause.message());
             if (cause.location() != null) {
-                lines.add("at: " + cause.location());
+                lines.add("at: " + cause.location().shown());
             }
         }
         return lines;
     }
 
     /**
-     * Returns one line per check charged to the cause, e.g. {@code memory.solver  5.00  (7 inputs)}; past
-     * {@value #LISTED} of them, one line per category, e.g. {@code correctness  46 checks  60.00}.
+     * Returns what else the cause cost, after its own check's block: nothing when it cost only its check's points;
+     * up to {@value #LISTED} other checks one line each ({@code memory.solver  5.00  (7 inputs)}), under a heading;
+     * more, one line of counts by category ({@code also failed because of it: 9 correctness checks (5.51), 8 timing
+     * checks (13.00)}): a student reads the mistake, not every check it broke ({@code --every-check} lists them).
      */
     static List<String> charges(Cause cause, List<CheckResult> checks) {
-        List<Cause.Charge> charges = cause.charges();
-        if (charges.size() > LISTED) {
-            return byCategory(charges, checks);
-        }
-        int width = charges.stream().mapToInt(charge -> charge.check().length()).max().orElse(0);
+        List<Cause.Charge> others = cause.charges().stream().filter(charge -> !charge.check().equals(cause.check()))
+                .toList();
         List<String> lines = new ArrayList<>();
-        for (Cause.Charge charge : charges) {
+        if (others.isEmpty()) {
+            return lines;
+        }
+        if (others.size() > LISTED) {
+            lines.add("also failed because of it: " + byCategory(others, checks));
+            return lines;
+        }
+        lines.add("also failed because of it:");
+        int width = others.stream().mapToInt(charge -> charge.check().length()).max().orElse(0);
+        for (Cause.Charge charge : others) {
             String inputs = charge.inputs() == 0 ? ""
                     : "  (" + charge.inputs() + (charge.inputs() == 1 ? " input)" : " inputs)");
-            lines.add(String.format(Locale.ROOT, "%-" + width + "s %6s%s", charge.check(),
+            lines.add(String.format(Locale.ROOT, "  %-" + width + "s %6s%s", charge.check(),
                     Scores.format(charge.points()), inputs));
         }
         return lines;
     }
 
-    private static List<String> byCategory(List<Cause.Charge> charges, List<CheckResult> checks) {
+    /** Returns the charges counted by category, the costliest category first: "9 correctness checks (5.51), ...". */
+    private static String byCategory(List<Cause.Charge> charges, List<CheckResult> checks) {
         Map<String, Category> categories = new HashMap<>();
         checks.forEach(check -> categories.put(check.id(), check.category()));
         Map<Category, double[]> sums = new EnumMap<>(Category.class); // category -> {checks, points}
@@ -73,9 +85,24 @@ final class CauseText {
             sum[0]++;
             sum[1] += charge.points();
         }
-        List<String> lines = new ArrayList<>();
-        sums.forEach((category, sum) -> lines.add(String.format(Locale.ROOT, "%-12s %3d %s %6s",
-                category.wireName(), (int) sum[0], sum[0] == 1 ? "check " : "checks", Scores.format(sum[1]))));
-        return lines;
+        return sums.entrySet().stream().sorted((a, b) -> Double.compare(b.getValue()[1], a.getValue()[1]))
+                .map(entry -> (int) entry.getValue()[0] + " " + entry.getKey().wireName()
+                        + (entry.getValue()[0] == 1 ? " check (" : " checks (") + Scores.format(entry.getValue()[1])
+                        + ")").collect(Collectors.joining(", "));
+    }
+
+    /**
+     * Returns a value line cut to what a student reads: a line of many items separated by "; " (seven searches)
+     * longer than {@value #WIDEST} characters keeps its first item and counts the rest.
+     */
+    static String shortened(String line) {
+        if (line.length() <= WIDEST) {
+            return line;
+        }
+        String[] items = line.split("; ");
+        if (items.length < 2) {
+            return line;
+        }
+        return items[0] + "; and " + (items.length - 1) + " more like it (the JSON report has them all)";
     }
 }

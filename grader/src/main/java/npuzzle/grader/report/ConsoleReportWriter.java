@@ -132,7 +132,7 @@ public final class ConsoleReportWriter {
         }
         for (Cause cause : causes) {
             out.println("  " + paint(RED, CauseText.heading(cause))
-                    + (cause.location() == null ? "" : " at " + TerminalText.escape(cause.location().where())));
+                    + (cause.location() == null ? "" : " at " + TerminalText.escape(cause.location().shown())));
         }
     }
 
@@ -153,14 +153,13 @@ public final class ConsoleReportWriter {
             out.println();
             out.println(number++ + ". " + paint(RED, CauseText.heading(cause)));
             for (String line : CauseText.lines(cause, check)) {
-                out.println("    " + TerminalText.escape(line));
+                out.println("    " + TerminalText.escape(CauseText.shortened(line)));
+            }
+            for (String line : CauseText.charges(cause, report.checks())) {
+                out.println("    " + line);
             }
             if (check != null && !check.passed() && explained(check)) {
                 out.println("    more: grader explain " + check.id() + versionOption);
-            }
-            out.println("    charged to it:");
-            for (String line : CauseText.charges(cause, report.checks())) {
-                out.println("      " + line);
             }
         }
     }

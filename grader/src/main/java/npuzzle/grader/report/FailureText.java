@@ -27,7 +27,7 @@ public final class FailureText {
             lines.addAll(List.of(check.message().split("\n", -1)));
         }
         if (check.location() != null) {
-            lines.add("at: " + check.location());
+            lines.add("at: " + check.location().shown());
         }
         CheckDetails details = check.details();
         if (details != null) {

@@ -1,14 +1,18 @@
 package npuzzle.grader.scan;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.SortedSet;
+import java.util.TreeSet;
 import org.objectweb.asm.ClassReader;
 import org.objectweb.asm.ClassVisitor;
 import org.objectweb.asm.Label;
 import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
+import org.objectweb.asm.Type;
 
 /**
  * The source lines of each method of one class file, from its LineNumberTable, and the little of its data flow a
@@ -31,12 +35,24 @@ public record MethodLines(String sourceFile, List<Span> methods) {
      * @param returnsField the field the method's whole body returns ({@code return manhattan;}), or null
      * @param writes each store into a field of the class, in code order
      * @param staticReads the static fields of the class the method reads
+     * @param lines the source lines that have code
+     * @param throwLines the lines that throw an exception themselves ({@code throw new ...})
+     * @param branchLines the lines with a conditional jump (an {@code if}, a loop's test)
      */
     public record Span(String name, String descriptor, int firstLine, int lastLine, String returnsField,
-            List<FieldWrite> writes, Set<String> staticReads) {
+            List<FieldWrite> writes, Set<String> staticReads, SortedSet<Integer> lines, Set<Integer> throwLines,
+            Set<Integer> branchLines) {
         public Span {
             writes = List.copyOf(writes);
             staticReads = Set.copyOf(staticReads);
+            lines = Collections.unmodifiableSortedSet(new TreeSet<>(lines));
+            throwLines = Set.copyOf(throwLines);
+            branchLines = Set.copyOf(branchLines);
+        }
+
+        /** Returns whether the method has code on {@code line}. */
+        public boolean covers(int line) {
+            return lines.contains(line);
         }
     }
 
@@ -48,8 +64,10 @@ public record MethodLines(String sourceFile, List<Span> methods) {
      *     name and descriptor, or null when the value comes from anything else
      * @param line the source line of the store, 0 when the line table does not say
      * @param shared whether the field is static, one for every instance
+     * @param fromParameter whether the value stored is one of the method's parameters as given, or its
+     *     {@code clone()} (a shallow copy of an array of arrays shares its rows)
      */
-    public record FieldWrite(String field, String fromMethod, int line, boolean shared) {
+    public record FieldWrite(String field, String fromMethod, int line, boolean shared, boolean fromParameter) {
     }
 
     public MethodLines {
@@ -90,7 +108,9 @@ public record MethodLines(String sourceFile, List<Span> methods) {
         @Override
         public MethodVisitor visitMethod(int access, String name, String descriptor, String signature,
                 String[] exceptions) {
-            return new SpanReader(name, descriptor);
+            int slots = Type.getArgumentsAndReturnSizes(descriptor) >> 2; // counts this
+            return new SpanReader(name, descriptor, (access & Opcodes.ACC_STATIC) == 0 ? 1 : 0,
+                    (access & Opcodes.ACC_STATIC) == 0 ? slots : slots - 1);
         }
 
         /** Reads one method's lines, and follows its instructions just far enough to see a getter and its stores. */
@@ -99,6 +119,9 @@ public record MethodLines(String sourceFile, List<Span> methods) {
             private final String descriptor;
             private final List<FieldWrite> writes = new ArrayList<>();
             private final Set<String> staticReads = new HashSet<>();
+            private final SortedSet<Integer> lines = new TreeSet<>();
+            private final Set<Integer> throwLines = new HashSet<>();
+            private final Set<Integer> branchLines = new HashSet<>();
             private int first = Integer.MAX_VALUE;
             private int last = 0;
             private int line;
@@ -106,11 +129,17 @@ public record MethodLines(String sourceFile, List<Span> methods) {
             private String gotField;
             private boolean getter = true;
             private String lastCall;
+            private final int firstParameter;
+            private final int endParameter;
+            /** Whether the value on top of the stack is a parameter as given, or its clone(). */
+            private boolean parameterOnTop;
 
-            SpanReader(String name, String descriptor) {
+            SpanReader(String name, String descriptor, int firstParameter, int endParameter) {
                 super(Opcodes.ASM9);
                 this.name = name;
                 this.descriptor = descriptor;
+                this.firstParameter = firstParameter;
+                this.endParameter = endParameter;
             }
 
             @Override
@@ -118,18 +147,20 @@ public record MethodLines(String sourceFile, List<Span> methods) {
                 first = Math.min(first, line);
                 last = Math.max(last, line);
                 this.line = line;
+                lines.add(line);
             }
 
             @Override
             public void visitVarInsn(int opcode, int varIndex) {
                 instruction(instructions == 0 && opcode == Opcodes.ALOAD && varIndex == 0);
+                parameterOnTop = opcode == Opcodes.ALOAD && varIndex >= firstParameter && varIndex < endParameter;
             }
 
             @Override
             public void visitFieldInsn(int opcode, String fieldOwner, String field, String fieldDescriptor) {
                 boolean own = fieldOwner.equals(owner);
                 if (own && opcode == Opcodes.PUTFIELD || own && opcode == Opcodes.PUTSTATIC) {
-                    writes.add(new FieldWrite(field, lastCall, line, opcode == Opcodes.PUTSTATIC));
+                    writes.add(new FieldWrite(field, lastCall, line, opcode == Opcodes.PUTSTATIC, parameterOnTop));
                 }
                 if (own && opcode == Opcodes.GETSTATIC) {
                     staticReads.add(field);
@@ -144,12 +175,17 @@ public record MethodLines(String sourceFile, List<Span> methods) {
             @Override
             public void visitMethodInsn(int opcode, String callOwner, String method, String methodDescriptor,
                     boolean isInterface) {
+                boolean cloned = parameterOnTop && method.equals("clone") && callOwner.startsWith("[");
                 instruction(false);
                 lastCall = callOwner.equals(owner) ? method + methodDescriptor : null;
+                parameterOnTop = cloned;
             }
 
             @Override
             public void visitInsn(int opcode) {
+                if (opcode == Opcodes.ATHROW) {
+                    throwLines.add(line);
+                }
                 instruction(instructions == 2 && opcode >= Opcodes.IRETURN && opcode <= Opcodes.ARETURN);
             }
 
@@ -160,11 +196,16 @@ public record MethodLines(String sourceFile, List<Span> methods) {
 
             @Override
             public void visitTypeInsn(int opcode, String type) {
+                boolean cast = parameterOnTop && opcode == Opcodes.CHECKCAST;
                 instruction(false);
+                parameterOnTop = cast;
             }
 
             @Override
             public void visitJumpInsn(int opcode, Label label) {
+                if (opcode != Opcodes.GOTO) {
+                    branchLines.add(line);
+                }
                 instruction(false);
             }
 
@@ -204,13 +245,15 @@ public record MethodLines(String sourceFile, List<Span> methods) {
                 getter &= expected;
                 instructions++;
                 lastCall = null;
+                parameterOnTop = false;
             }
 
             @Override
             public void visitEnd() {
                 if (last > 0) {
                     String returned = getter && instructions == 3 ? gotField : null;
-                    spans.add(new Span(name, descriptor, first, last, returned, writes, staticReads));
+                    spans.add(new Span(name, descriptor, first, last, returned, writes, staticReads, lines, throwLines,
+                            branchLines));
                 }
             }
         }

@@ -35,10 +35,6 @@ class LocationsTests {
         "manhattan-row-column-swapped | board.manhattan      | Board.java | Board(int[][]) | Math.abs(goalRow - j) + Math.abs(goalCol - i)",
         "neighbors-off-by-one-right   | board.neighbors.set  | Board.java | neighbors() | if (col < n - 2) {",
         "equals-throws-on-null        | board.equals.null    | Board.java | equals(Object) | if (other.getClass() != getClass()) {",
-        "aliasing-constructor         | board.defensive-copy | Board.java | Board(int[][]) | this.tiles = tiles;",
-        "princeton-coursera-static-dimension | board.two-sizes | Board.java | Board(int[][]) | dimension = tiles.length;",
-        "static-blank-position        | board.two-same-size  | Board.java | Board(int[][]) | blankRow = br;",
-        "moves-in-static-field        | solver.reference-board.two-at-once | Solver.java | Solver(Board) | moves = node.moves;",
     })
     void aFixturesCauseIsTheMethodThatHoldsItsMistake(String fixture, String check, String file, String method,
             String mistake) throws Exception {
@@ -53,6 +49,79 @@ class LocationsTests {
         assertTrue(location.line() <= mistakeLine && mistakeLine <= location.endLine(),
                 location + " to line " + location.endLine() + " takes in the mistake on line " + mistakeLine);
         assertTrue(location.endLine() - location.line() < 40, "one method's lines, not the class's: " + location);
+    }
+
+    /**
+     * Where the evidence picks the lines a fix edits, the location is those lines with the first one's text: the
+     * constructor's store of the array it was given (or its shallow clone), the declarations of static fields that
+     * one method sets and another reads.
+     */
+    @ParameterizedTest(name = "{0}: {1} at {3}")
+    @CsvSource(delimiter = '|', value = {
+        "aliasing-constructor         | board.defensive-copy | Board.java | this.tiles = tiles; | this.tiles = tiles;",
+        "constructor-shallow-clone    | board.defensive-copy | Board.java | this.tiles = tiles.clone(); | this.tiles = tiles.clone();",
+        "princeton-coursera-static-dimension | board.two-sizes | Board.java | private static int dimension; | private static String format;",
+        "static-blank-position        | board.two-same-size  | Board.java | private static int blankRow; | private static int blankCol;",
+        "moves-in-static-field        | solver.reference-board.two-at-once | Solver.java | private static int moves; | private static int moves;",
+    })
+    void aFixturesCauseIsTheLinesItsFixEdits(String fixture, String check, String file, String first, String last)
+            throws Exception {
+        Path folder = CompiledSubmission.FIXTURES.resolve(fixture);
+        assertTrue(failing(folder).contains(check), fixture + "'s expected.json names " + check + " failing");
+
+        Location location = locations(folder).of(check).orElseThrow();
+
+        assertEquals(new Location(file, lineOf(folder.resolve(file), first), lineOf(folder.resolve(file), last),
+                location.method(), first), location);
+        assertTrue(location.exact(), location.toString());
+    }
+
+    @Test
+    void aThrowIsLocatedFromTheConditionBeforeIt() throws Exception {
+        Path folder = Files.createDirectories(scratch.resolve("throws"));
+        Files.copy(CompiledSubmission.FIXTURES.resolve("correct-reference").resolve("Solver.java"),
+                folder.resolve("Solver.java"));
+        Files.writeString(folder.resolve("Board.java"), """
+                public class Board {
+                    private final int n;
+
+                    public Board(int[][] tiles) {
+                        if (tiles.length > 1) {
+                            throw new IllegalArgumentException("too big");
+                        }
+                        n = tiles.length;
+                        int[] row = tiles[n];
+                    }
+
+                    public int size() {
+                        return n;
+                    }
+                }
+                """);
+        Locations locations = locations(folder);
+
+        assertEquals(new Location("Board.java", 5, 6, "Board(int[][])", "if (tiles.length > 1) {"),
+                locations.thrownAt("Board.java", 6).orElseThrow(), "a throw statement: from its condition");
+        assertEquals(new Location("Board.java", 9, 9, "Board(int[][])", "int[] row = tiles[n];"),
+                locations.thrownAt("Board.java", 9).orElseThrow(), "an exception of an expression: its line");
+        assertEquals(Optional.empty(), locations.thrownAt("Other.java", 9), "not the Board's or the Solver's");
+        assertEquals(Optional.empty(), locations.thrownAt("Board.java", 3), "no code on the line");
+    }
+
+    @Test
+    void anApiFindingIsLocatedAtTheDeclarationOfTheMemberItNames() throws Exception {
+        Locations notPublic = locations(CompiledSubmission.FIXTURES.resolve("board-constructor-not-public"));
+        assertEquals(new Location("Board.java", 13, 13, "Board(int[][])", "Board(int[][] tiles) {"), notPublic
+                .declared("board.api.constructor", "expected public Board(int[][]), found it not public").orElseThrow());
+        Locations extras = locations(CompiledSubmission.FIXTURES.resolve("public-fields-and-helpers"));
+        assertEquals(new Location("Board.java", 123, 123, "slide(int, int)", "public Board slide(int row, int col) {"),
+                extras.declared("board.api.no-extra-public-methods", "public Board slide(int, int)").orElseThrow());
+        assertEquals(new Location("Board.java", 10, 10, null, "public final int blankRow;"),
+                extras.declared("board.api.no-public-fields", "public final int blankRow").orElseThrow());
+        assertEquals(new Location("Solver.java", 7, 7, null, "public final int moves;"),
+                extras.declared("solver.api.no-public-fields", "public final int moves").orElseThrow());
+        assertEquals(Optional.empty(), extras.declared("board.api.methods", "missing public int dimension()"),
+                "a missing member has no declaration");
     }
 
     @Test
