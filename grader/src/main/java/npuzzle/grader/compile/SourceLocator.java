@@ -98,7 +98,7 @@ public final class SourceLocator {
         return false;
     }
 
-    /** Returns the folder the paths share, absolute: the submission's root, which file names in reports are relative to. */
+    /** Returns the folder the paths share, absolute: the submission's root, which reports name files from. */
     public static Path commonRoot(List<Path> paths) {
         Path common = null;
         for (Path path : paths) {

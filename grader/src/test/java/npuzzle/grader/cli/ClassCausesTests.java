@@ -72,7 +72,8 @@ class ClassCausesTests {
             assertEquals(students.size(), cause.get("students").getAsInt(), cause.toString());
             double total = students.values().stream().mapToDouble(Double::doubleValue).sum();
             assertEquals(Scores.round(total), cause.get("points").getAsDouble(), cause.toString());
-            assertEquals(Scores.round(total / students.size()), cause.get("meanPoints").getAsDouble(), cause.toString());
+            assertEquals(Scores.round(total / students.size()), cause.get("meanPoints").getAsDouble(),
+                    cause.toString());
             studentCounts.add(students.size());
         }
         assertEquals(fromReports, new TreeMap<>(fromSummary), "the summary's causes are the reports'");

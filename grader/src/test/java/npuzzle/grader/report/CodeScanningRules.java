@@ -39,7 +39,9 @@ public final class CodeScanningRules {
             JsonObject run = element.getAsJsonObject();
             JsonArray rules = run.getAsJsonObject("tool").getAsJsonObject("driver").getAsJsonArray("rules");
             Set<String> ruleIds = new HashSet<>();
-            (rules == null ? new JsonArray() : rules).forEach(rule -> ruleIds.add(string(rule.getAsJsonObject(), "id")));
+            if (rules != null) {
+                rules.forEach(rule -> ruleIds.add(string(rule.getAsJsonObject(), "id")));
+            }
             if (ruleIds.size() > MAX_RULES) {
                 problems.add(ruleIds.size() + " rules, over " + MAX_RULES);
             }

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** The checker of code scanning's rules finds what GitHub's upload rejects, so that a test passing on it means something. */
+/** The checker of code scanning's rules finds what GitHub's upload rejects: a log passing it means something. */
 class CodeScanningRulesTests {
     private static String log(String result) {
         return "{\"version\": \"2.1.0\", \"runs\": [{\"tool\": {\"driver\": {\"name\": \"t\", \"rules\": [{\"id\": "
