@@ -174,12 +174,21 @@ class HtmlPagesEndToEndTests {
             assertEquals(1, page.number("document.querySelectorAll('.problems [data-id=\"does-not-compile\"]').length"),
                     "a submission graded zero for a reason is listed with it");
 
-            JsonArray rates = JsonParser.parseString(Files.readString(out.resolve("summary.json"))).getAsJsonObject()
-                    .getAsJsonArray("checks");
+            JsonObject summary = JsonParser.parseString(Files.readString(out.resolve("summary.json")))
+                    .getAsJsonObject();
             List<String> worstFirst = new ArrayList<>();
-            rates.forEach(rate -> worstFirst.add(rate.getAsJsonObject().get("id").getAsString()));
+            summary.getAsJsonArray("checks").forEach(rate -> worstFirst.add(rate.getAsJsonObject().get("id")
+                    .getAsString()));
             assertEquals(worstFirst, strings(page.evaluate("[...document.querySelectorAll('table.rates tbody tr')]"
                     + ".map(tr => tr.dataset.check)")));
+            List<String> mostCommonFirst = new ArrayList<>();
+            summary.getAsJsonArray("causes").forEach(cause -> mostCommonFirst.add(cause.getAsJsonObject()
+                    .get("check").getAsString()));
+            assertFalse(mostCommonFirst.isEmpty());
+            assertEquals(mostCommonFirst, strings(page.evaluate("[...document.querySelectorAll('table.causes tbody "
+                    + "tr')].map(tr => tr.dataset.cause)")));
+            assertEquals("true", page.evaluate("document.querySelector('table').classList.contains('causes')")
+                    .toString(), "the mistakes lead, before the pass rates");
 
             page.focus("#filter");
             page.type("solution");

@@ -20,15 +20,16 @@ import npuzzle.grader.report.Status;
 
 /**
  * The class's results: {@code summary.csv}, one row per student to import into a gradebook, {@code summary.json},
- * which has the same rows (with the class folder's entries each came from) and adds how many students pass each
+ * which has the same rows (with the class folder's entries each came from) and adds the mistakes the class made (the
+ * causes of lost points, the one that cost the most students first: {@link ClassCauses}), how many students pass each
  * graded check, the checks the class fails most first, the style rules apart (advice: the rule that touches the most
  * submissions first), and the dashboard's data, which is the summary.
  */
 public final class Gradebook {
     /** The summary format written by this version. */
-    public static final String SCHEMA = "npuzzle-grader/summary/3";
+    public static final String SCHEMA = "npuzzle-grader/summary/4";
     /** The dashboard data's format. */
-    public static final String DASHBOARD_SCHEMA = "npuzzle-grader/dashboard/3";
+    public static final String DASHBOARD_SCHEMA = "npuzzle-grader/dashboard/4";
     /** Each graded student's HTML report, in the student's folder of the output. */
     public static final String REPORT_PAGE = "report.html";
 
@@ -66,11 +67,12 @@ public final class Gradebook {
     }
 
     /**
-     * The class's totals, each graded check's pass rate (advice, the style checks worth no points, apart as
-     * {@code styleRules}) and a row per submission: {@code summary.json}.
+     * The class's totals, the causes of lost points across it, each graded check's pass rate (advice, the style checks
+     * worth no points, apart as {@code styleRules}) and a row per submission: {@code summary.json}.
      */
     record Summary(String schema, int submissions, int graded, int notGraded, double meanScore, double maxScore,
-            List<CheckRate> checks, List<StyleRuleCount> styleRules, List<Row> rows) {
+            List<ClassCauses.ClassCause> causes, List<CheckRate> checks, List<StyleRuleCount> styleRules,
+            List<Row> rows) {
     }
 
     /**
@@ -173,11 +175,13 @@ public final class Gradebook {
     }
 
     private Summary summary() {
-        List<Report> reports = outcomes.stream().flatMap(outcome -> outcome.report().stream()).toList();
+        Map<String, Report> byId = new LinkedHashMap<>();
+        outcomes.forEach(outcome -> outcome.report().ifPresent(report -> byId.put(outcome.id(), report)));
+        List<Report> reports = List.copyOf(byId.values());
         double mean = reports.stream().mapToDouble(Report::score).average().orElse(0);
         double max = reports.stream().mapToDouble(Report::maxScore).max().orElse(0);
         return new Summary(SCHEMA, outcomes.size(), reports.size(), outcomes.size() - reports.size(),
-                Scores.round(mean), max, checkRates(reports), styleRules(reports), rows());
+                Scores.round(mean), max, ClassCauses.of(byId), checkRates(reports), styleRules(reports), rows());
     }
 
     /**

@@ -31,6 +31,7 @@ import npuzzle.grader.report.ConsoleReportWriter;
 import npuzzle.grader.report.GradescopeWriter;
 import npuzzle.grader.report.HtmlReportWriter;
 import npuzzle.grader.report.SarifWriter;
+import npuzzle.grader.report.SourcePaths;
 import npuzzle.grader.report.WorkflowCommandWriter;
 import npuzzle.grader.report.JUnitXmlWriter;
 import npuzzle.grader.report.JsonReportWriter;
@@ -115,15 +116,18 @@ final class CheckCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException, InterruptedException {
         try (UnpackedPaths unpacked = UnpackedPaths.of(paths.isEmpty() ? List.of(Path.of(".")) : paths)) {
-            return grade(unpacked.paths());
+            Path root = SourceLocator.commonRoot(unpacked.paths());
+            // an unpacked archive's files are gone when the run ends: name them as they are in the archive
+            return grade(unpacked.paths(), unpacked.unpacked(root) ? SourcePaths.asReported()
+                    : SourcePaths.of(root, Path.of("")));
         } catch (ArchiveExtractor.ArchiveException e) {
             spec.commandLine().getErr().println(TerminalText.escape("grader: " + e.getMessage()));
             return ExitCodes.USAGE;
         }
     }
 
-    /** Grades the folders and .java files, archives already unpacked. */
-    private int grade(List<Path> sources) throws IOException, InterruptedException {
+    /** Grades the folders and .java files, archives already unpacked; {@code paths} names their files for CI. */
+    private int grade(List<Path> sources, SourcePaths paths) throws IOException, InterruptedException {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         Rubric rubric = Rubric.load();
@@ -169,7 +173,7 @@ final class CheckCommand implements Callable<Integer> {
         boolean color = ConsoleColor.enabled(noColor, System.getenv(), ConsoleColor.stdoutIsTerminal());
         new ConsoleReportWriter(out, color, quiet, everyCheck).write(result.report());
         if (githubAnnotations || "true".equals(System.getenv("GITHUB_ACTIONS"))) {
-            WorkflowCommandWriter.write(result.report(), out);
+            WorkflowCommandWriter.write(result.report(), paths, out);
         }
         Map<Path, Function<Report, String>> files = new LinkedHashMap<>();
         files.put(json, JsonReportWriter::format);
@@ -180,7 +184,7 @@ final class CheckCommand implements Callable<Integer> {
         files.put(html, report -> HtmlReportWriter.format(report, result.sources()));
         if (sarif != null) { // the explanations are read only for the SARIF log's rules
             Explanations explanations = Explanations.load();
-            files.put(sarif, report -> SarifWriter.format(report, explanations::helpText));
+            files.put(sarif, report -> SarifWriter.format(report, explanations::helpText, paths));
         }
         files.remove(null);
         for (Map.Entry<Path, Function<Report, String>> file : files.entrySet()) {

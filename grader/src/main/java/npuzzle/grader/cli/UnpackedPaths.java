@@ -61,6 +61,11 @@ final class UnpackedPaths implements AutoCloseable {
         return paths;
     }
 
+    /** Returns whether {@code path} is in a folder an archive was unpacked into. */
+    boolean unpacked(Path path) {
+        return scratch.isPresent() && path.startsWith(scratch.get());
+    }
+
     @Override
     public void close() throws IOException {
         if (scratch.isPresent()) {

@@ -98,7 +98,8 @@ public final class SourceLocator {
         return false;
     }
 
-    private static Path commonRoot(List<Path> paths) {
+    /** Returns the folder the paths share, absolute: the submission's root, which reports name files from. */
+    public static Path commonRoot(List<Path> paths) {
         Path common = null;
         for (Path path : paths) {
             Path absolute = path.toAbsolutePath().normalize();

@@ -20,6 +20,7 @@ import npuzzle.grader.report.HtmlReportWriter;
 import npuzzle.grader.report.JsonReportWriter;
 import npuzzle.grader.report.Report;
 import npuzzle.grader.report.SarifWriter;
+import npuzzle.grader.report.SourcePaths;
 import npuzzle.reference.AtomicFiles;
 
 /**
@@ -154,7 +155,8 @@ public final class BatchGrader {
     }
 
     private void writeSarif(Report report, Path folder) throws IOException {
-        AtomicFiles.writeString(folder.resolve(REPORT_SARIF), SarifWriter.format(report, explanations()::helpText));
+        AtomicFiles.writeString(folder.resolve(REPORT_SARIF), SarifWriter.format(report, explanations()::helpText,
+                SourcePaths.asReported()));
     }
 
     private synchronized Explanations explanations() throws IOException {

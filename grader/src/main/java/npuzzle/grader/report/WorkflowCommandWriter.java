@@ -5,17 +5,19 @@ import java.io.PrintWriter;
 /**
  * Writes a report as GitHub Actions workflow commands, which GitHub shows as annotations on the commit's lines and in
  * the Classroom feedback pull request: one {@code ::error} per cause of lost points, at its {@link Location} when
- * one is known, and one {@code ::notice} per style finding.
+ * one is known, else on the file of the class its check judges, and one {@code ::notice} per style finding. Files are
+ * named as {@link SourcePaths} says, since GitHub resolves them from the repository's root.
  */
 public final class WorkflowCommandWriter {
     private WorkflowCommandWriter() {
     }
 
     /** Writes the commands, one a line. */
-    public static void write(Report report, PrintWriter out) {
+    public static void write(Report report, SourcePaths paths, PrintWriter out) {
         for (Cause cause : report.publicCauses()) {
             Location where = cause.location();
-            out.println(command("error", where == null ? null : where.file(), where == null ? 0 : where.line(),
+            String file = where != null ? where.file() : JudgedFile.of(report, cause.check()).orElse(null);
+            out.println(command("error", file == null ? null : paths.path(file), where == null ? 0 : where.line(),
                     where == null ? 0 : where.endLine(), cause.check(), cause.message() + " (" + cause.costLine()
                             + ")"));
         }
@@ -24,8 +26,8 @@ public final class WorkflowCommandWriter {
                 continue;
             }
             for (StyleFinding finding : check.findings()) {
-                out.println(command("notice", finding.file(), finding.line(), finding.line(), finding.rule(),
-                        finding.message()));
+                out.println(command("notice", paths.path(finding.file()), finding.line(), finding.line(),
+                        finding.rule(), finding.message()));
             }
         }
         out.flush();

@@ -1,4 +1,6 @@
-/* The class dashboard: summary, score histogram, pass rate per graded check (worst first), the style rules found
+/* The class dashboard: summary, the mistakes the class made (the causes of lost points, the one that cost the most
+   students first, with where it points in each student's code), score histogram, pass rate per graded check (worst
+   first), the style rules found
    (advice, the most submissions first), the submissions table (sortable,
    filterable, each row linking to the student's report) and what could not be graded. The data is the gradebook's. */
 (() => {
@@ -42,6 +44,27 @@
       el('h2', {id: 'histogram-title'}, 'Scores'),
       el('figure', {class: 'chart'}, chart,
         el('figcaption', {}, 'Submissions per score band, in percent of the points available.')));
+  }
+
+  /** The causes of lost points across the class: what each mistake cost, and the students who made it. */
+  function causes(summary) {
+    const pages = new Map(summary.rows.map(r => [r.id, r.page]));
+    return el('section', {'aria-labelledby': 'causes-title'},
+      el('h2', {id: 'causes-title'}, 'Mistakes: the causes of lost points, the most common first'),
+      summary.causes.length === 0 ? el('p', {}, 'No graded submission lost a point.') : el('table', {class: 'causes'},
+        el('thead', {}, el('tr', {}, el('th', {scope: 'col'}, 'Cause'),
+          el('th', {scope: 'col', class: 'number'}, 'Students'),
+          el('th', {scope: 'col', class: 'number'}, 'Points lost'),
+          el('th', {scope: 'col', class: 'number'}, 'Per student'), el('th', {scope: 'col'}, 'Where'))),
+        el('tbody', {}, summary.causes.map(c => el('tr', {'data-cause': c.check},
+          el('th', {scope: 'row'}, el('code', {}, c.check), el('span', {class: 'name'}, ' ' + c.name)),
+          el('td', {class: 'number'}, c.students + ' of ' + summary.graded),
+          el('td', {class: 'number'}, points(c.points)),
+          el('td', {class: 'number'}, points(c.meanPoints)),
+          el('td', {}, el('details', {}, el('summary', {}, c.students === 1 ? '1 student' : c.students + ' students'),
+            el('ul', {class: 'where'}, c.where.map(w => el('li', {'data-id': w.id},
+              pages.get(w.id) ? el('a', {href: pages.get(w.id)}, w.id) : w.id, ': ' + points(w.points) + ' points',
+              w.location ? el('span', {}, ' at ', el('code', {}, w.location)) : null))))))))));
   }
 
   function passRates(checks) {
@@ -173,7 +196,7 @@
   }
 
   NP.start((data, page) => {
-    page.append(header(data), histogram(data.summary.rows), passRates(data.summary.checks));
+    page.append(header(data), causes(data.summary), histogram(data.summary.rows), passRates(data.summary.checks));
     const style = styleRules(data.summary.styleRules, data.summary.graded);
     if (style) page.append(style);
     page.append(submissions(data), notGraded(data.summary.rows));

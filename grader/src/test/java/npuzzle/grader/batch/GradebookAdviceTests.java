@@ -55,7 +55,7 @@ class GradebookAdviceTests {
         outcomes.add(graded("cat", hamming(true), style("style.pmd", List.of(), 0)));
         Gradebook gradebook = new Gradebook(outcomes, List.of());
         JsonObject summary = JsonParser.parseString(gradebook.json()).getAsJsonObject();
-        assertEquals("npuzzle-grader/summary/3", summary.get("schema").getAsString());
+        assertEquals("npuzzle-grader/summary/4", summary.get("schema").getAsString());
         assertEquals(List.of("board.hamming"), summary.getAsJsonArray("checks").asList().stream()
                 .map(check -> check.getAsJsonObject().get("id").getAsString()).toList(),
                 "advice is not among the pass rates of the graded checks");

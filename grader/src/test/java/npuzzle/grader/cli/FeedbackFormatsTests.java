@@ -1,6 +1,8 @@
 package npuzzle.grader.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.gson.JsonArray;
@@ -15,6 +17,7 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import npuzzle.grader.checks.CompiledSubmission;
+import npuzzle.grader.report.CodeScanningRules;
 import npuzzle.grader.report.ReportSchema;
 import npuzzle.grader.report.SarifSchema;
 import org.junit.jupiter.api.Test;
@@ -22,7 +25,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@code check --sarif} and {@code --github-annotations} on fixture submissions: the SARIF log validates against the
- * SARIF 2.1.0 schema, and each result and workflow command names the lines the JSON report locates.
+ * SARIF 2.1.0 schema and holds what GitHub code scanning requires besides ({@link CodeScanningRules}), it has one
+ * result per cause, and each result and workflow command names the lines the JSON report locates. The fixtures are
+ * outside the working directory of these tests (the grader module's folder), so their files are named absolutely.
  */
 class FeedbackFormatsTests {
     private static final Pattern COMMAND = Pattern.compile(
@@ -35,16 +40,21 @@ class FeedbackFormatsTests {
     }
 
     private Graded grade(String fixture, String only) throws Exception {
-        Path json = dir.resolve(fixture + ".json");
-        Path sarif = dir.resolve(fixture + ".sarif");
+        return grade(CompiledSubmission.FIXTURES.resolve(fixture), only);
+    }
+
+    private Graded grade(Path submission, String only) throws Exception {
+        Path json = Files.createTempFile(dir, "report", ".json");
+        Path sarif = Files.createTempFile(dir, "report", ".sarif");
         StringWriter out = new StringWriter();
-        GraderCli.run(new PrintWriter(out), new PrintWriter(new StringWriter()), "check",
-                CompiledSubmission.FIXTURES.resolve(fixture).toString(), "--only", only, "--no-style", "--json",
-                json.toString(), "--sarif", sarif.toString(), "--github-annotations", "--no-color");
+        GraderCli.run(new PrintWriter(out), new PrintWriter(new StringWriter()), "check", submission.toString(),
+                "--only", only, "--no-style", "--json", json.toString(), "--sarif", sarif.toString(),
+                "--github-annotations", "--no-color");
         String report = Files.readString(json);
         String log = Files.readString(sarif);
         assertEquals(List.of(), ReportSchema.problems(report));
         assertEquals(List.of(), SarifSchema.problems(log), log);
+        assertEquals(List.of(), CodeScanningRules.problems(log), log);
         return new Graded(out.toString(), JsonParser.parseString(report).getAsJsonObject(),
                 JsonParser.parseString(log).getAsJsonObject());
     }
@@ -61,17 +71,17 @@ class FeedbackFormatsTests {
         JsonObject result = results(graded.sarif()).get(0).getAsJsonObject();
         assertEquals("board.manhattan", result.get("ruleId").getAsString());
         assertEquals("error", result.get("level").getAsString());
-        JsonObject physical = result.getAsJsonArray("locations").get(0).getAsJsonObject()
-                .getAsJsonObject("physicalLocation");
-        assertEquals("Board.java", physical.getAsJsonObject("artifactLocation").get("uri").getAsString());
-        assertEquals(location.get("line"), physical.getAsJsonObject("region").get("startLine"));
+        Path board = CompiledSubmission.FIXTURES.resolve("manhattan-ignores-abs-result/Board.java").toAbsolutePath()
+                .normalize();
+        assertEquals(board.toUri().toString(), artifactUri(result));
+        assertEquals(location.get("line"), region(result).get("startLine"));
         JsonObject rule = graded.sarif().getAsJsonArray("runs").get(0).getAsJsonObject().getAsJsonObject("tool")
                 .getAsJsonObject("driver").getAsJsonArray("rules").get(0).getAsJsonObject();
         assertTrue(rule.getAsJsonObject("help").get("text").getAsString().contains("Why: "), rule.toString());
 
         Matcher command = annotation(graded.out(), "board.manhattan");
         assertEquals("error", command.group(1));
-        assertEquals("Board.java", command.group(2));
+        assertEquals(board.toString(), command.group(2));
         assertEquals(location.get("line").getAsString(), command.group(3));
         String where = "Board.java:" + location.get("line").getAsInt() + " Board(int[][])";
         String cause = graded.out().substring(graded.out().indexOf("\n1. board.manhattan (costs "));
@@ -79,15 +89,63 @@ class FeedbackFormatsTests {
     }
 
     @Test
-    void aBoardThatDoesNotCompileIsAnnotatedAtTheCompilersFirstError() throws Exception {
+    void aBoardThatDoesNotCompileIsOneResultAtTheCompilersFirstError() throws Exception {
         Graded graded = grade("does-not-compile", "compile.*,board.manhattan");
-        int line = graded.report().getAsJsonObject("compile").getAsJsonArray("diagnostics").get(0).getAsJsonObject()
-                .get("line").getAsInt();
-        JsonObject javac = results(graded.sarif()).get(0).getAsJsonObject();
-        assertEquals("javac", javac.get("ruleId").getAsString());
-        assertEquals(line, javac.getAsJsonArray("locations").get(0).getAsJsonObject()
-                .getAsJsonObject("physicalLocation").getAsJsonObject("region").get("startLine").getAsInt());
-        assertEquals(String.valueOf(line), annotation(graded.out(), "compile.board").group(3));
+        JsonObject error = graded.report().getAsJsonObject("compile").getAsJsonArray("diagnostics").get(0)
+                .getAsJsonObject();
+        JsonObject result = onlyError(graded.sarif());
+        assertEquals("compile.board", result.get("ruleId").getAsString());
+        assertEquals(error.get("line").getAsInt(), region(result).get("startLine").getAsInt());
+        assertTrue(result.getAsJsonObject("message").get("text").getAsString().contains(error.get("message")
+                .getAsString()), "the compiler's words: " + result);
+        assertEquals(error.get("line").getAsString(), annotation(graded.out(), "compile.board").group(3));
+    }
+
+    @Test
+    void aGlobalMoveCounterIsOneResultCarryingTheChecksChargedToIt() throws Exception {
+        Graded graded = grade("global-move-counter", "compile.*,solver.*");
+        JsonArray causes = graded.report().getAsJsonArray("causes");
+        assertFalse(causes.isEmpty(), graded.out());
+        assertEquals(causes.size(), errors(graded.sarif()).size(), "one error per cause: " + graded.sarif());
+        for (JsonElement element : causes) {
+            JsonObject cause = element.getAsJsonObject();
+            JsonObject result = errors(graded.sarif()).stream().filter(r -> r.get("ruleId").getAsString()
+                    .equals(cause.get("check").getAsString())).findFirst().orElseThrow();
+            assertEquals(cause.getAsJsonArray("charges").asList().stream().map(c -> c.getAsJsonObject().get("check"))
+                    .toList(), result.getAsJsonObject("properties").getAsJsonArray("charges").asList().stream()
+                    .map(c -> c.getAsJsonObject().get("check")).toList());
+            assertEquals(cause.get("points"), result.getAsJsonObject("properties").get("points"));
+        }
+    }
+
+    @Test
+    void aCauseWithNoLineIsOnTheFileOfTheClassItsCheckJudges() throws Exception {
+        Graded graded = grade("board-constructor-not-public", "compile.*,board.api.*");
+        JsonObject cause = graded.report().getAsJsonArray("causes").get(0).getAsJsonObject();
+        assertEquals("board.api.constructor", cause.get("check").getAsString());
+        assertTrue(!cause.has("location") || cause.get("location").isJsonNull(), cause.toString());
+        JsonObject result = onlyError(graded.sarif());
+        assertTrue(artifactUri(result).endsWith("/board-constructor-not-public/Board.java"), result.toString());
+        assertTrue(!location(result).has("region"), result.toString());
+        Matcher command = annotation(graded.out(), "board.api.constructor");
+        assertTrue(command.group(2).endsWith("/board-constructor-not-public/Board.java"), command.group());
+        assertNull(command.group(3), command.group());
+    }
+
+    @Test
+    void aCauseKeepsItsFingerprintWhenLinesAreAddedAboveIt() throws Exception {
+        Path copy = dir.resolve("manhattan-ignores-abs-result");
+        Files.createDirectories(copy);
+        for (String name : List.of("Board.java", "Solver.java")) {
+            Files.copy(CompiledSubmission.FIXTURES.resolve("manhattan-ignores-abs-result").resolve(name),
+                    copy.resolve(name));
+        }
+        JsonObject before = onlyError(grade(copy, "compile.*,board.manhattan").sarif());
+        Path board = copy.resolve("Board.java");
+        Files.writeString(board, "// one\n// two\n// three\n" + Files.readString(board));
+        JsonObject after = onlyError(grade(copy, "compile.*,board.manhattan").sarif());
+        assertEquals(region(before).get("startLine").getAsInt() + 3, region(after).get("startLine").getAsInt());
+        assertEquals(before.get("partialFingerprints"), after.get("partialFingerprints"));
     }
 
     @Test
@@ -99,6 +157,29 @@ class FeedbackFormatsTests {
 
     private static JsonArray results(JsonObject sarif) {
         return sarif.getAsJsonArray("runs").get(0).getAsJsonObject().getAsJsonArray("results");
+    }
+
+    private static List<JsonObject> errors(JsonObject sarif) {
+        return results(sarif).asList().stream().map(JsonElement::getAsJsonObject)
+                .filter(result -> result.get("level").getAsString().equals("error")).toList();
+    }
+
+    private static JsonObject onlyError(JsonObject sarif) {
+        List<JsonObject> errors = errors(sarif);
+        assertEquals(1, errors.size(), sarif.toString());
+        return errors.get(0);
+    }
+
+    private static JsonObject location(JsonObject result) {
+        return result.getAsJsonArray("locations").get(0).getAsJsonObject().getAsJsonObject("physicalLocation");
+    }
+
+    private static String artifactUri(JsonObject result) {
+        return location(result).getAsJsonObject("artifactLocation").get("uri").getAsString();
+    }
+
+    private static JsonObject region(JsonObject result) {
+        return location(result).getAsJsonObject("region");
     }
 
     private static JsonObject check(JsonObject report, String id) {
