@@ -18,9 +18,9 @@ import npuzzle.grader.report.Rubric;
  * Every lost point attributed to a cause seen in this run, each cause listed once with its whole cost. A check's
  * inputs that it could not judge are charged to the check its details name for them (the search did not finish:
  * {@code solver.moves.optimal}; the student's Board was wrong during it: that Board check); its other lost points
- * are its own. A cause that a failed check of the same category explains ({@code explainedBy} in the rubric: a
- * logical implication on the same input, such as a wrong neighbor count being a wrong neighbor set) is charged
- * where the chain of explanations ends. A charge to a check that lost nothing on inputs of its own and charged all it
+ * are its own. A cause that a failed check explains ({@code explainedBy} in the rubric: a logical implication on the
+ * same input, such as a wrong neighbor count being a wrong neighbor set) is charged where the chain of explanations
+ * ends. A charge to a check that lost nothing on inputs of its own and charged all it
  * lost to one other check goes on to that one. A check not run because a class did not compile (or was not found) is
  * charged to the first compile check that lost points: a submission that does not compile has one cause.
  * Points are never given back: this only says where they went.
@@ -104,9 +104,10 @@ final class Causes {
     }
 
     /**
-     * Returns the check charged for {@code id}'s mistake: the first check in report order of the same category that
-     * explains it and lost points on inputs of its own, followed to the end of the chain; {@code id} when none does
-     * (a check whose lost points are all charged elsewhere explains nothing).
+     * Returns the check charged for {@code id}'s mistake: the first check in report order that explains it and lost
+     * points on inputs of its own, one of the same category before one of another (an equals(Board) overload, an API
+     * finding, explains the equals checks), followed to the end of the chain; {@code id} when none does (a check whose
+     * lost points are all charged elsewhere explains nothing).
      *
      * @throws IllegalStateException if the explanations form a cycle among checks that lost points
      */
@@ -118,9 +119,12 @@ final class Causes {
         if (!visiting.add(id)) {
             throw new IllegalStateException("rubric.json: the explainedBy relations form a cycle through " + id);
         }
-        for (CheckResult other : results.values()) {
-            if (other.category() == result.category() && lostOwnPoints(other) && rubric.explains(other.id(), id)) {
-                return root(other.id(), visiting);
+        for (boolean sameCategory : new boolean[] {true, false}) {
+            for (CheckResult other : results.values()) {
+                if ((other.category() == result.category()) == sameCategory && lostOwnPoints(other)
+                        && rubric.explains(other.id(), id)) {
+                    return root(other.id(), visiting);
+                }
             }
         }
         return id;

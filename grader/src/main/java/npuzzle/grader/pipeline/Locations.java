@@ -6,9 +6,11 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.SortedSet;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
@@ -104,11 +106,15 @@ final class Locations {
         if (shared.isPresent()) {
             return shared;
         }
-        if (checkId.equals(KEPT_ARRAY_CHECK)) {
-            Optional<Location> kept = keptArray();
-            if (kept.isPresent()) {
-                return kept;
-            }
+        Optional<Location> evidence = switch (checkId) {
+            case KEPT_ARRAY_CHECK -> keptArray();
+            case "solver.repeated-calls", "solver.reference-board.repeated-calls" -> firstStaticWrite("Solver")
+                    .or(() -> stateChanges("Solver", "solution", "moves"));
+            case "timing.solver.no-to-string" -> callsOf("Solver", "toString");
+            default -> Optional.empty();
+        };
+        if (evidence.isPresent()) {
+            return evidence;
         }
         if (call != null) {
             try {
@@ -136,8 +142,9 @@ final class Locations {
     /**
      * Returns the declaration of the first member an API check's finding names ({@code expected public Board(int[][]),
      * found it not public}, {@code public int[][] getTiles()}, {@code public int count}): the line that declares it, with
-     * its text, in the Board's source for a {@code board.api.} check, the Solver's for a {@code solver.api.} one. Empty
-     * for a member that is missing, or one whose declaration is not found.
+     * its text, in the Board's source for a {@code board.api.} check, the Solver's for a {@code solver.api.} one; for a
+     * missing method, the declaration of one of its name with other parameters or modifiers ({@code equals(Board)} for
+     * a missing {@code equals(Object)}), which is what a fix edits. Empty when no such declaration is found.
      */
     Optional<Location> declared(String checkId, String findings) {
         CompiledClass owner = classes.get(checkId.startsWith("board.") ? "Board" : "Solver");
@@ -145,10 +152,8 @@ final class Locations {
             return Optional.empty();
         }
         String first = findings.split("; ")[0];
-        if (first.startsWith("missing ")) {
-            return Optional.empty();
-        }
-        String member = first;
+        boolean missing = first.startsWith("missing ");
+        String member = missing ? first.substring(8) : first; // a missing one: its namesake
         if (first.startsWith("expected ") && first.contains(", found ")) { // found what it is, or "it not public"
             String found = first.substring(first.indexOf(", found ") + 8);
             member = found.startsWith("it ") ? first.substring(9, first.indexOf(", found ")) : found;
@@ -168,17 +173,19 @@ final class Locations {
             boolean inAnotherBody = owner.lines().methods().stream().anyMatch(span -> span.covers(at)
                     && !span.name().equals(own));
             if (declaration.matcher(text).find() && DECLARES.matcher(text).find() && !inAnotherBody) {
-                return Optional.of(new Location(owner.file(), line, line, field ? null : method.group(0).strip(),
-                        owner.text(line)));
+                return Optional.of(new Location(owner.file(), line, line, field || missing ? null
+                        : method.group(0).strip(), owner.text(line)));
             }
         }
         return Optional.empty();
     }
 
     /**
-     * Returns the line a student's exception was thrown on, as its stack trace names it ({@code Board.java}, 19): that
-     * line with its text; for a {@code throw} statement on a line of its own, from the condition on the line before
-     * it, which is what a fix edits. Empty for a file that is not the Board's or the Solver's, or a line without code.
+     * Returns where a fix goes for an exception thrown on a line, as its stack trace names it ({@code Board.java}, 19):
+     * for a {@code throw} statement under a condition on the line before it, those two lines with the condition's
+     * text, since the condition is what a fix edits; for an exception of an expression (an index out of bounds, a
+     * null), the method, since its fix is a guard the line does not show. Empty for a file that is not the Board's or
+     * the Solver's, or a line without code.
      */
     Optional<Location> thrownAt(String fileName, int line) {
         for (CompiledClass owner : classes.values()) {
@@ -191,9 +198,9 @@ final class Locations {
             if (span.isPresent()) {
                 MethodLines.Span method = span.get();
                 SortedSet<Integer> before = method.lines().headSet(line);
-                int first = method.throwLines().contains(line) && !method.branchLines().contains(line)
-                        && !before.isEmpty() && method.branchLines().contains(before.last()) ? before.last() : line;
-                return Optional.of(exact(owner, method, first, line));
+                boolean guarded = method.throwLines().contains(line) && !method.branchLines().contains(line)
+                        && !before.isEmpty() && method.branchLines().contains(before.last());
+                return Optional.of(guarded ? exact(owner, method, before.last(), line) : location(owner, method));
             }
         }
         return Optional.empty();
@@ -218,36 +225,71 @@ final class Locations {
         return stores.size() == 1 ? Optional.of(stores.get(0)) : Optional.empty();
     }
 
+    /**
+     * Returns the lines of the class's {@code queries} (answers a caller may ask for again) that change the object's
+     * state: what makes a second call answer otherwise ({@code path.addFirst(board)} in solution()).
+     */
+    private Optional<Location> stateChanges(String ownerName, String... queries) {
+        CompiledClass owner = classes.get(ownerName);
+        if (owner == null) {
+            return Optional.empty();
+        }
+        for (String query : queries) {
+            for (MethodLines.Span span : owner.lines().methods()) {
+                if (span.name().equals(query) && !span.stateLines().isEmpty()) {
+                    return Optional.of(few(owner, span, span.stateLines()));
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** Returns the lines of the class, outside main(), that call a method named {@code method}, in the first method. */
+    private Optional<Location> callsOf(String ownerName, String method) {
+        CompiledClass owner = classes.get(ownerName);
+        if (owner == null) {
+            return Optional.empty();
+        }
+        return owner.lines().methods().stream().filter(span -> !span.name().equals("main")
+                && span.calls().containsKey(method)).findFirst().map(span -> few(owner, span, span.calls().get(method)));
+    }
+
+    /** Returns the lines from the first of {@code lines} to the last, or the first alone when they are far apart. */
+    private static Location few(CompiledClass owner, MethodLines.Span span, SortedSet<Integer> lines) {
+        int last = lines.last() - lines.first() < Location.MOST_LINES ? lines.last() : lines.first();
+        return exact(owner, span, lines.first(), last);
+    }
+
     private static Location exact(CompiledClass owner, MethodLines.Span span, int first, int last) {
         Location method = location(owner, span);
         return new Location(owner.file(), first, last, method.method(), owner.text(first));
     }
 
     /**
-     * Returns where a value every instance shares is declared: the declarations of the class's static fields that one
-     * method stores into and another reads, outside the class's initializer and main() (a count of instances kept for
-     * no answer is not one). A fix makes them instance fields, so the location is their declarations, the first to
-     * the last when they are at most {@link Location#MOST_LINES} lines apart; the first store when the declaration
-     * cannot be found in the source.
+     * Returns where a value every instance shares is declared: the declarations of the class's shared static fields
+     * ({@link #sharedFields}). A fix makes them instance fields, so the location is their declarations, the first to
+     * the last when they are at most {@link Location#MOST_LINES} lines apart; the first line that changes one when
+     * the declaration cannot be found in the source.
      */
     private Optional<Location> firstStaticWrite(String ownerName) {
         CompiledClass owner = classes.get(ownerName);
         if (owner == null) {
             return Optional.empty();
         }
-        MethodLines.Span first = null;
         int firstLine = Integer.MAX_VALUE;
+        MethodLines.Span first = null;
         SortedSet<Integer> declarations = new TreeSet<>();
+        Set<String> shared = sharedFields(owner);
         for (MethodLines.Span span : owner.lines().methods()) {
-            if (span.name().equals("<clinit>") || span.name().equals("main")) {
-                continue;
-            }
-            for (MethodLines.FieldWrite write : span.writes()) {
-                if (write.shared() && write.line() > 0 && readElsewhere(owner, span, write.field())) {
-                    declaration(owner, write.field()).ifPresent(declarations::add);
-                    if (write.line() < firstLine) {
-                        first = span;
-                        firstLine = write.line();
+            if (!span.name().equals("<clinit>") && !span.name().equals("main")) {
+                for (String field : shared) {
+                    int line = changeLine(span, field);
+                    if (line > 0) {
+                        declaration(owner, field).ifPresent(declarations::add);
+                        if (line < firstLine) {
+                            first = span;
+                            firstLine = line;
+                        }
                     }
                 }
             }
@@ -261,6 +303,72 @@ final class Locations {
         int from = declarations.first();
         int to = declarations.last() - from < Location.MOST_LINES ? declarations.last() : from;
         return Optional.of(new Location(owner.file(), from, to, null, owner.text(from)));
+    }
+
+    /**
+     * Returns where a check of one method points when that method reads or changes a value every instance shares
+     * (see {@link #firstStaticWrite}): the shared state's declarations, as the check of shared state is located, for
+     * a mistake that is that one. Empty when the check judges no one method, or its method touches no shared state.
+     */
+    Optional<Location> sharedState(String checkId) {
+        Optional<JudgedMethods.Method> method = judged.of(checkId).flatMap(JudgedMethods.Judged::method);
+        if (method.isEmpty() || !classes.containsKey(method.get().owner())) {
+            return Optional.empty();
+        }
+        CompiledClass owner = classes.get(method.get().owner());
+        Set<String> shared = sharedFields(owner);
+        boolean touches = owner.lines().methods().stream().filter(span -> span.name().equals(method.get().name()))
+                .anyMatch(span -> shared.stream().anyMatch(field -> span.staticReads().contains(field)
+                        || changeLine(span, field) > 0));
+        return touches ? firstStaticWrite(method.get().owner()) : Optional.empty();
+    }
+
+    /**
+     * Returns where the field is set that the check's method computes its answer from alone ({@code return hamming ==
+     * 0;}: where hamming is computed), located as a getter of it would be; empty for a method that reads other fields
+     * or calls anything. A wrong answer there follows from a wrong field when the field's own check fails too.
+     */
+    Optional<Location> derivedSource(String checkId) {
+        Optional<JudgedMethods.Method> method = judged.of(checkId).flatMap(JudgedMethods.Judged::method);
+        CompiledClass owner = method.map(m -> classes.get(m.owner())).orElse(null);
+        if (owner == null) {
+            return Optional.empty();
+        }
+        List<MethodLines.Span> spans = owner.lines().methods().stream().filter(span -> span.name()
+                .equals(method.get().name())).toList();
+        if (spans.size() != 1 || spans.get(0).derivedFrom() == null) {
+            return Optional.empty();
+        }
+        return writerOf(owner, spans.get(0).derivedFrom()).map(writer -> location(owner, source(owner, writer)));
+    }
+
+    /**
+     * Returns the class's static fields that one method, outside the class's initializer and main(), stores into or
+     * changes in place, and another reads: a value every instance shares (a count of instances kept for no answer is
+     * not one).
+     */
+    private static Set<String> sharedFields(CompiledClass owner) {
+        Set<String> shared = new HashSet<>();
+        for (MethodLines.Span span : owner.lines().methods()) {
+            if (span.name().equals("<clinit>") || span.name().equals("main")) {
+                continue;
+            }
+            Set<String> changed = new HashSet<>(span.staticChanges());
+            span.writes().stream().filter(write -> write.shared() && write.line() > 0)
+                    .forEach(write -> changed.add(write.field()));
+            changed.stream().filter(field -> readElsewhere(owner, span, field)).forEach(shared::add);
+        }
+        return shared;
+    }
+
+    /** Returns the first line of {@code span} that stores into or changes the static {@code field}, or 0. */
+    private static int changeLine(MethodLines.Span span, String field) {
+        int store = span.writes().stream().filter(write -> write.shared() && write.field().equals(field)
+                && write.line() > 0).mapToInt(MethodLines.FieldWrite::line).min().orElse(0);
+        if (store > 0 || !span.staticChanges().contains(field)) {
+            return store;
+        }
+        return span.stateLines().isEmpty() ? 0 : span.stateLines().first();
     }
 
     /** Returns the line that declares the static field {@code field}, found in the source's text. */
@@ -279,22 +387,27 @@ final class Locations {
      * method that sets the field, or the one method of the class whose result it stores there; else the method itself.
      */
     private static MethodLines.Span source(CompiledClass owner, MethodLines.Span judged) {
-        if (judged.returnsField() == null) {
-            return judged;
-        }
+        return judged.returnsField() == null ? judged : writerOf(owner, judged.returnsField()).orElse(judged);
+    }
+
+    /**
+     * Returns the method that sets {@code field}: the one method that stores into it, or the one method of the class
+     * whose result it stores there.
+     */
+    private static Optional<MethodLines.Span> writerOf(CompiledClass owner, String field) {
         List<MethodLines.Span> writers = owner.lines().methods().stream().filter(span -> span.writes().stream()
-                .anyMatch(write -> write.field().equals(judged.returnsField()))).toList();
+                .anyMatch(write -> write.field().equals(field))).toList();
         if (writers.size() != 1) {
-            return judged;
+            return Optional.empty();
         }
         MethodLines.Span writer = writers.get(0);
-        List<String> from = writer.writes().stream().filter(write -> write.field().equals(judged.returnsField()))
+        List<String> from = writer.writes().stream().filter(write -> write.field().equals(field))
                 .map(MethodLines.FieldWrite::fromMethod).distinct().toList();
         if (from.size() != 1 || from.get(0) == null) {
-            return writer;
+            return Optional.of(writer);
         }
-        return owner.lines().methods().stream().filter(span -> (span.name() + span.descriptor()).equals(from.get(0)))
-                .findFirst().orElse(writer);
+        return Optional.of(owner.lines().methods().stream().filter(span -> (span.name() + span.descriptor())
+                .equals(from.get(0))).findFirst().orElse(writer));
     }
 
     private static boolean readElsewhere(CompiledClass owner, MethodLines.Span writer, String field) {

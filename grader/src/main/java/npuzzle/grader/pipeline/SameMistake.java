@@ -3,24 +3,37 @@ package npuzzle.grader.pipeline;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import npuzzle.grader.checks.Category;
+import npuzzle.grader.checks.CheckFailure;
 import npuzzle.grader.report.Cause;
 import npuzzle.grader.report.CheckResult;
 import npuzzle.grader.report.Location;
 
 /**
- * Causes that are one mistake, made one cause, on three pieces of evidence: the smallest failing inputs of their
- * checks threw from the same line of the student's code (a constructor that throws for every board fails every Board
- * check: one cause, located on that line); they point at the same place (an {@code equals()} that is always false fails
- * each check of equals at that method); or a check found no member that an API check names (a constructor that is
- * not public). The merged cause is the API check's, else the check that judges the method that threw, else the
- * costliest; it lists every charge of the causes merged. Points are never given back: this only says where they went.
+ * Causes that are one mistake, made one cause, on evidence of six kinds:
+ * <ul>
+ * <li>the smallest failing inputs of their checks threw from the same line (a constructor that throws for every board
+ * fails every Board check);
+ * <li>they point at the same place (an {@code equals()} that is always false fails each check of equals there);
+ * <li>their checks' methods read or change a value every instance shares that a check of shared state found (a static
+ * blank's place breaks {@code neighbors()});
+ * <li>one check's method computes its answer from one field alone, set where another cause points ({@code isGoal()}
+ * returning {@code hamming == 0}, where hamming is computed wrong);
+ * <li>a check found no member that an API check names (a constructor that is not public);
+ * <li>they were not run for one reason (a class that did not compile, when no compile check is graded: located at the
+ * compiler's first error).
+ * </ul>
+ * The merged cause is the API check's, else the check of the shared state or of the field's source, else the check
+ * that judges the method that threw, else the costliest; it lists every charge of the causes merged. Points are never given back: this only says
+ * where they went.
  */
 final class SameMistake {
     /** A student frame of a stack trace as a check's answer quotes it: {@code at Board.<init>(Board.java:19)}. */
@@ -30,14 +43,23 @@ final class SameMistake {
 
     private final List<Cause> causes;
     private final Map<String, CheckResult> results;
+    private final Locations locations;
     private final int[] group;
     private final Location[] thrown;
+    /** Whether each cause is an API check's that names a member other causes' checks could not find. */
+    private final boolean[] namesMember;
+    /** The places of values every instance shares that the causes' checks' methods read or change. */
+    private final Set<String> sharedState = new HashSet<>();
+    /** The places that set a field another cause's check's method computes its answer from alone. */
+    private final Set<String> sources = new HashSet<>();
 
-    private SameMistake(List<Cause> causes, Map<String, CheckResult> results) {
+    private SameMistake(List<Cause> causes, Map<String, CheckResult> results, Locations locations) {
         this.causes = causes;
         this.results = results;
+        this.locations = locations;
         this.group = new int[causes.size()];
         this.thrown = new Location[causes.size()];
+        this.namesMember = new boolean[causes.size()];
         for (int i = 0; i < group.length; i++) {
             group[i] = i;
         }
@@ -45,20 +67,33 @@ final class SameMistake {
 
     /** Returns {@code causes} (located, the costliest first) with those that are one mistake merged. */
     static List<Cause> merge(List<Cause> causes, Map<String, CheckResult> results, Locations locations) {
-        return new SameMistake(causes, results).merged(locations);
+        return new SameMistake(causes, results, locations).merged();
     }
 
-    private List<Cause> merged(Locations locations) {
+    private List<Cause> merged() {
         Map<String, Integer> first = new HashMap<>();
         for (int i = 0; i < causes.size(); i++) {
             Cause cause = causes.get(i);
-            thrown[i] = thrownAt(cause, locations).orElse(null);
-            if (thrown[i] != null) {
-                join(first, "thrown " + thrown[i].where(), i);
+            Matcher frame = frame(cause);
+            if (frame != null) {
+                thrown[i] = locations.thrownAt(frame.group(1), Integer.parseInt(frame.group(2))).orElse(null);
+                join(first, "thrown " + frame.group(1) + ":" + frame.group(2), i);
             }
             if (cause.location() != null) {
-                Location at = cause.location();
-                join(first, "at " + at.file() + ":" + at.line() + "-" + at.endLine(), i);
+                join(first, at(cause.location()), i);
+            }
+            Optional<Location> derived = locations.derivedSource(cause.check());
+            if (derived.isPresent()) {
+                sources.add(at(derived.get()));
+                join(first, at(derived.get()), i);
+            }
+            Optional<Location> shared = locations.sharedState(cause.check());
+            if (shared.isPresent()) {
+                sharedState.add(at(shared.get()));
+                join(first, at(shared.get()), i);
+            }
+            if (cause.message().startsWith(CheckFailure.NOT_RUN)) {
+                join(first, "not run " + cause.message(), i);
             }
             Matcher missing = MISSING.matcher(cause.message());
             if (missing.matches()) {
@@ -71,6 +106,7 @@ final class SameMistake {
                 for (String key : List.copyOf(first.keySet())) {
                     if (key.startsWith("member ") && causes.get(i).message().contains(key.substring(7))) {
                         join(first, key, i);
+                        namesMember[i] = true;
                     }
                 }
             }
@@ -86,13 +122,15 @@ final class SameMistake {
         return merged;
     }
 
-    /** Returns the cause alone, located on the line its exception was thrown on where it threw. */
+    /** Returns the cause alone, located where the fix of what it threw goes, when that is a line. */
     private Cause located(int i) {
-        return thrown[i] == null ? causes.get(i) : causes.get(i).withLocation(thrown[i]);
+        return thrown[i] != null && thrown[i].exact() ? causes.get(i).withLocation(thrown[i]) : causes.get(i);
     }
 
     private Cause merge(List<Integer> members) {
-        int named = members.stream().filter(i -> category(i) == Category.API).findFirst()
+        int named = members.stream().filter(i -> namesMember[i] || causes.get(i).location() != null
+                && (sharedState.contains(at(causes.get(i).location()))
+                        || sources.contains(at(causes.get(i).location())))).findFirst()
                 .orElse(members.stream().filter(i -> thrown[i] != null && contains(causes.get(i).location(),
                         thrown[i])).findFirst().orElse(members.get(0)));
         Map<String, double[]> charges = new LinkedHashMap<>();
@@ -107,7 +145,11 @@ final class SameMistake {
         charges.forEach((check, cost) -> list.add(new Cause.Charge(check, cost[0], (int) cost[1])));
         list.sort(Comparator.comparingDouble(Cause.Charge::points).reversed());
         Cause cause = causes.get(named);
-        Location where = thrown[named] != null ? thrown[named] : cause.location();
+        Location where = thrown[named] != null && (thrown[named].exact() || cause.location() == null) ? thrown[named]
+                : cause.location();
+        if (where == null && cause.message().startsWith(CheckFailure.NOT_RUN)) { // a class that did not compile
+            where = locations.of("compile.board").or(() -> locations.of("compile.solver")).orElse(null);
+        }
         String message = thrown[named] != null ? thrownMessage(cause) : cause.message();
         return new Cause(cause.check(), message, list.stream().mapToDouble(Cause.Charge::points).sum(), list, where);
     }
@@ -117,20 +159,18 @@ final class SameMistake {
         return results.get(cause.check()).details().actual();
     }
 
-    /** Returns the line the cause's smallest failing input threw from, in the Board's or the Solver's source. */
-    private Optional<Location> thrownAt(Cause cause, Locations locations) {
+    /** Returns the first student frame of what the cause's smallest failing input threw, or null. */
+    private Matcher frame(Cause cause) {
         CheckResult result = results.get(cause.check());
         if (result == null || result.details() == null || result.details().actual() == null) {
-            return Optional.empty();
+            return null;
         }
         Matcher frame = FRAME.matcher(result.details().actual());
-        return frame.find() ? locations.thrownAt(frame.group(1), Integer.parseInt(frame.group(2)))
-                : Optional.empty();
+        return frame.find() ? frame : null;
     }
 
-    private Category category(int i) {
-        CheckResult result = results.get(causes.get(i).check());
-        return result == null ? null : result.category();
+    private static String at(Location location) {
+        return "at " + location.file() + ":" + location.line() + "-" + location.endLine();
     }
 
     private static boolean contains(Location method, Location line) {

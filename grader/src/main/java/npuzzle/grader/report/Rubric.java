@@ -144,8 +144,8 @@ public final class Rubric {
     /**
      * Returns whether the rubric lists {@code explainer} among {@code id}'s {@code explainedBy} (e.g.
      * {@code solver.moves.optimal}, the Solver on the student's Board, lists the same check on the reference Board and
-     * the Board checks a search depends on). The report applies it only between checks of one category, to list the
-     * points both lost under the explainer's cause (see Causes).
+     * the Board checks a search depends on). The report lists the points both lost under the explainer's cause,
+     * preferring an explainer of the check's own category (see Causes).
      */
     public boolean explains(String explainer, String id) {
         IdGlob globs = explainedBy.get(id);

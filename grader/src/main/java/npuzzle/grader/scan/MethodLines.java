@@ -2,11 +2,14 @@ package npuzzle.grader.scan;
 
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.SortedSet;
 import java.util.TreeSet;
+import java.util.regex.Pattern;
 import org.objectweb.asm.ClassReader;
 import org.objectweb.asm.ClassVisitor;
 import org.objectweb.asm.Label;
@@ -38,16 +41,28 @@ public record MethodLines(String sourceFile, List<Span> methods) {
      * @param lines the source lines that have code
      * @param throwLines the lines that throw an exception themselves ({@code throw new ...})
      * @param branchLines the lines with a conditional jump (an {@code if}, a loop's test)
+     * @param stateLines the lines that change the object's state: a store into one of the class's fields, or a field
+     *     read on the same line as a call that changes a collection ({@code path.add(board)}, {@code stack.pop()},
+     *     {@code Collections.reverse(path)}) or a store into an array
+     * @param calls the lines that call each method, by the method's name, whatever its class
+     * @param staticChanges the class's static fields the method changes in place, read on a line that changes a
+     *     collection or stores into an array ({@code path.addFirst(board)} of a static {@code path})
+     * @param derivedFrom the one field of the class the method's answer is computed from, when it reads no other and
+     *     calls nothing ({@code return hamming == 0;}), or null
      */
     public record Span(String name, String descriptor, int firstLine, int lastLine, String returnsField,
             List<FieldWrite> writes, Set<String> staticReads, SortedSet<Integer> lines, Set<Integer> throwLines,
-            Set<Integer> branchLines) {
+            Set<Integer> branchLines, SortedSet<Integer> stateLines, Map<String, SortedSet<Integer>> calls,
+            Set<String> staticChanges, String derivedFrom) {
         public Span {
             writes = List.copyOf(writes);
             staticReads = Set.copyOf(staticReads);
             lines = Collections.unmodifiableSortedSet(new TreeSet<>(lines));
             throwLines = Set.copyOf(throwLines);
             branchLines = Set.copyOf(branchLines);
+            stateLines = Collections.unmodifiableSortedSet(new TreeSet<>(stateLines));
+            calls = Map.copyOf(calls);
+            staticChanges = Set.copyOf(staticChanges);
         }
 
         /** Returns whether the method has code on {@code line}. */
@@ -84,6 +99,11 @@ public record MethodLines(String sourceFile, List<Span> methods) {
         new ClassReader(classFile).accept(reader, ClassReader.SKIP_FRAMES);
         return new MethodLines(reader.sourceFile, reader.spans);
     }
+
+    /** The names of the JDK's methods that change a collection in place. */
+    private static final Pattern MUTATORS = Pattern.compile(
+            "add|addAll|addFirst|addLast|push|pop|offer|offerFirst|offerLast|poll|pollFirst|pollLast|remove|removeFirst"
+                    + "|removeLast|clear|set|put|insert|enqueue|dequeue|reverse|sort");
 
     private static final class Reader extends ClassVisitor {
         private final List<Span> spans = new ArrayList<>();
@@ -122,6 +142,13 @@ public record MethodLines(String sourceFile, List<Span> methods) {
             private final SortedSet<Integer> lines = new TreeSet<>();
             private final Set<Integer> throwLines = new HashSet<>();
             private final Set<Integer> branchLines = new HashSet<>();
+            private final Set<Integer> fieldReadLines = new HashSet<>();
+            private final Set<Integer> changeLines = new HashSet<>();
+            private final SortedSet<Integer> stateLines = new TreeSet<>();
+            private final Map<String, SortedSet<Integer>> calls = new HashMap<>();
+            private final Map<Integer, Set<String>> staticReadsByLine = new HashMap<>();
+            private final Set<String> instanceReads = new HashSet<>();
+            private boolean callsAny;
             private int first = Integer.MAX_VALUE;
             private int last = 0;
             private int line;
@@ -159,11 +186,19 @@ public record MethodLines(String sourceFile, List<Span> methods) {
             @Override
             public void visitFieldInsn(int opcode, String fieldOwner, String field, String fieldDescriptor) {
                 boolean own = fieldOwner.equals(owner);
+                if (own && (opcode == Opcodes.GETFIELD || opcode == Opcodes.GETSTATIC)) {
+                    fieldReadLines.add(line);
+                }
                 if (own && opcode == Opcodes.PUTFIELD || own && opcode == Opcodes.PUTSTATIC) {
+                    stateLines.add(line);
                     writes.add(new FieldWrite(field, lastCall, line, opcode == Opcodes.PUTSTATIC, parameterOnTop));
                 }
                 if (own && opcode == Opcodes.GETSTATIC) {
                     staticReads.add(field);
+                    staticReadsByLine.computeIfAbsent(line, at -> new HashSet<>()).add(field);
+                }
+                if (own && opcode == Opcodes.GETFIELD) {
+                    instanceReads.add(field);
                 }
                 boolean read = own && opcode == Opcodes.GETFIELD && instructions == 1;
                 if (read) {
@@ -176,6 +211,11 @@ public record MethodLines(String sourceFile, List<Span> methods) {
             public void visitMethodInsn(int opcode, String callOwner, String method, String methodDescriptor,
                     boolean isInterface) {
                 boolean cloned = parameterOnTop && method.equals("clone") && callOwner.startsWith("[");
+                calls.computeIfAbsent(method, name -> new TreeSet<>()).add(line);
+                callsAny = true;
+                if (MUTATORS.matcher(method).matches() && opcode != Opcodes.INVOKESPECIAL) {
+                    changeLines.add(line);
+                }
                 instruction(false);
                 lastCall = callOwner.equals(owner) ? method + methodDescriptor : null;
                 parameterOnTop = cloned;
@@ -185,6 +225,9 @@ public record MethodLines(String sourceFile, List<Span> methods) {
             public void visitInsn(int opcode) {
                 if (opcode == Opcodes.ATHROW) {
                     throwLines.add(line);
+                }
+                if (opcode >= Opcodes.IASTORE && opcode <= Opcodes.SASTORE) {
+                    changeLines.add(line);
                 }
                 instruction(instructions == 2 && opcode >= Opcodes.IRETURN && opcode <= Opcodes.ARETURN);
             }
@@ -222,6 +265,7 @@ public record MethodLines(String sourceFile, List<Span> methods) {
             @Override
             public void visitInvokeDynamicInsn(String method, String methodDescriptor, org.objectweb.asm.Handle handle,
                     Object... arguments) {
+                callsAny = true;
                 instruction(false);
             }
 
@@ -252,8 +296,14 @@ public record MethodLines(String sourceFile, List<Span> methods) {
             public void visitEnd() {
                 if (last > 0) {
                     String returned = getter && instructions == 3 ? gotField : null;
+                    fieldReadLines.retainAll(changeLines);
+                    stateLines.addAll(fieldReadLines);
+                    Set<String> staticChanges = new HashSet<>();
+                    changeLines.forEach(at -> staticChanges.addAll(staticReadsByLine.getOrDefault(at, Set.of())));
+                    String derived = instanceReads.size() == 1 && !callsAny && !name.equals("<init>")
+                            ? instanceReads.iterator().next() : null;
                     spans.add(new Span(name, descriptor, first, last, returned, writes, staticReads, lines, throwLines,
-                            branchLines));
+                            branchLines, stateLines, calls, staticChanges, derived));
                 }
             }
         }

@@ -122,6 +122,10 @@ class LocationsTests {
                 extras.declared("solver.api.no-public-fields", "public final int moves").orElseThrow());
         assertEquals(Optional.empty(), extras.declared("board.api.methods", "missing public int dimension()"),
                 "a missing member has no declaration");
+        Locations overload = locations(CompiledSubmission.FIXTURES.resolve("equals-overload"));
+        assertEquals(new Location("Board.java", 133, 133, null, "public boolean equals(Board that) {"),
+                overload.declared("board.api.equals-object", "missing public boolean equals(Object)").orElseThrow(),
+                "a missing method's namesake with other parameters");
     }
 
     @Test
