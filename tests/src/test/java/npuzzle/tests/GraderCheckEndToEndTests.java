@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
@@ -40,6 +41,9 @@ import org.junit.jupiter.api.io.TempDir;
  * Calibration fixtures bound what a submission that does little can earn: {@code "maxPercent"} (the score's share
  * of the points at most) and {@code "zeroChecks"} (ids, or prefixes ending in {@code *}, that must earn nothing);
  * {@code "charges"} maps a cause to checks whose lost points the report must list under it.
+ * {@code "fixLines"} (file to lines, read by hand) names the lines a minimal fix of a one-mistake fixture edits: its
+ * report has one cause, located on those lines (a few lines, with their text, where the evidence picks them, else
+ * the method that holds them), and its console reads to the end in {@value #CONSOLE_LINES} lines.
  * {@code "style"} maps each style check to its findings ("FILE:LINE RULE"): every correct fixture records them
  * ({@code tests/record-style-findings.py}), so a new tool version or rule file that changes them shows in a diff.
  * With {@code "assignment"} (e.g. {@code "princeton-coursera"}) the fixture is graded with {@code --assignment} of
@@ -50,6 +54,8 @@ import org.junit.jupiter.api.io.TempDir;
  * 4 s of CPU (3.2 s of it the child JVM running the checks), two at a time: 384 s in CI's run of stop 44.
  */
 class GraderCheckEndToEndTests {
+    /** The most lines the console of a one-mistake fixture may take. */
+    static final int CONSOLE_LINES = 60;
     static final Path SUBMISSIONS = Path.of(System.getProperty("npuzzle.submissions", "submissions"));
     /**
      * The checks a mistake's list covers. A correct submission runs the whole rubric (full marks on every check),
@@ -189,6 +195,9 @@ class GraderCheckEndToEndTests {
                         id + " lost points that are not charged to " + cause.getKey() + ":\n" + graded.output()));
             }
         }
+        if (expected.has("fixLines")) {
+            assertOneCauseWhereTheFixGoes(expected.getAsJsonObject("fixLines"), graded);
+        }
         if (compiles(expected) && fullMarks(expected)) {
             assertTrue(expected.has("style"), "a correct fixture records its style findings: run "
                     + "tests/record-style-findings.py and read the diff");
@@ -202,6 +211,33 @@ class GraderCheckEndToEndTests {
             assertEquals(Set.of(), graded.failing("correctness"), "a correct but slow program lost correctness "
                     + "points:\n" + graded.output());
         }
+    }
+
+    /**
+     * A one-mistake fixture's report has one cause, located where its fix goes: in a file the fix edits, on lines that
+     * take in one of the fix's lines (a few lines with their text where the evidence picks them, at most
+     * {@code Location.MOST_LINES}, else the method); its console fits {@value #CONSOLE_LINES} lines.
+     */
+    private static void assertOneCauseWhereTheFixGoes(JsonObject fixLines, Graded graded) {
+        JsonArray causes = graded.report().getAsJsonArray("causes");
+        assertEquals(1, causes.size(), "one mistake, one cause:\n" + graded.output());
+        JsonObject cause = causes.get(0).getAsJsonObject();
+        assertTrue(cause.has("location"), "the cause is located:\n" + graded.output());
+        JsonObject location = cause.getAsJsonObject("location");
+        String file = location.get("file").getAsString();
+        int line = location.get("line").getAsInt();
+        int endLine = location.get("endLine").getAsInt();
+        Set<Integer> fix = new TreeSet<>();
+        fixLines.entrySet().stream().filter(entry -> file.equals(entry.getKey()) || file.endsWith("/" + entry.getKey())
+                || entry.getKey().endsWith("/" + file)).forEach(entry -> entry.getValue().getAsJsonArray()
+                        .forEach(fixLine -> fix.add(fixLine.getAsInt())));
+        assertTrue(fix.stream().anyMatch(fixLine -> line <= fixLine && fixLine <= endLine), "the cause at " + file + ":"
+                + line + "-" + endLine + " takes in a line of the fix " + fixLines + ":\n" + graded.output());
+        if (location.has("text")) {
+            assertTrue(endLine - line < 5, "a location the evidence picks is a few lines: " + location);
+        }
+        assertTrue(graded.output().lines().count() <= CONSOLE_LINES, graded.output().lines().count() + " lines:\n"
+                + graded.output());
     }
 
     /**

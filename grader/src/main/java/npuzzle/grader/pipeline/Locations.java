@@ -35,6 +35,8 @@ final class Locations {
             "Solver");
     /** A member as an API finding names it: its name, then its parameters for a method or constructor. */
     private static final Pattern MEMBER = Pattern.compile("([\\w$]+)(\\([^)]*\\))?\\s*$");
+    /** A Solver's call of a Board method the API does not have, as its check names it: {@code calls Board.blankRow(}. */
+    static final Pattern USES = Pattern.compile("calls Board\\.([\\w$]+)\\(");
     /** A line that declares a member: access or other modifiers before a name. */
     private static final Pattern DECLARES = Pattern.compile("^\\s*(public|protected|private|static|final|[\\w<>\\[\\], ]+\\s+[\\w$]+\\s*[(;=,])");
     /** The check that a Board keeps its own copy of the tiles it was given. */
@@ -144,7 +146,8 @@ final class Locations {
      * found it not public}, {@code public int[][] getTiles()}, {@code public int count}): the line that declares it, with
      * its text, in the Board's source for a {@code board.api.} check, the Solver's for a {@code solver.api.} one; for a
      * missing method, the declaration of one of its name with other parameters or modifiers ({@code equals(Board)} for
-     * a missing {@code equals(Object)}), which is what a fix edits. Empty when no such declaration is found.
+     * a missing {@code equals(Object)}), which is what a fix edits; for a Solver's call of a Board method the API does
+     * not have, the Solver's lines that call it. Empty when no such declaration is found.
      */
     Optional<Location> declared(String checkId, String findings) {
         CompiledClass owner = classes.get(checkId.startsWith("board.") ? "Board" : "Solver");
@@ -152,6 +155,10 @@ final class Locations {
             return Optional.empty();
         }
         String first = findings.split("; ")[0];
+        Matcher uses = USES.matcher(first);
+        if (uses.find()) {
+            return callsOf("Solver", uses.group(1));
+        }
         boolean missing = first.startsWith("missing ");
         String member = missing ? first.substring(8) : first; // a missing one: its namesake
         if (first.startsWith("expected ") && first.contains(", found ")) { // found what it is, or "it not public"

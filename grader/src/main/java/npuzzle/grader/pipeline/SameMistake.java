@@ -27,7 +27,8 @@ import npuzzle.grader.report.Location;
  * blank's place breaks {@code neighbors()});
  * <li>one check's method computes its answer from one field alone, set where another cause points ({@code isGoal()}
  * returning {@code hamming == 0}, where hamming is computed wrong);
- * <li>a check found no member that an API check names (a constructor that is not public);
+ * <li>a check found no member that an API check names (a constructor that is not public), or the Solver calls a Board
+ * method the API does not have that an API check of the Board names (one mistake in two files);
  * <li>they were not run for one reason (a class that did not compile, when no compile check is graded: located at the
  * compiler's first error).
  * </ul>
@@ -99,6 +100,11 @@ final class SameMistake {
             if (missing.matches()) {
                 join(first, "member " + missing.group(1), i);
             }
+            Matcher uses = Locations.USES.matcher(cause.message());
+            if (uses.find()) { // the Board's extra method that the Solver calls: one mistake in two files
+                join(first, "member " + uses.group(1) + "(", i);
+                namesMember[i] = true;
+            }
         }
         for (int i = 0; i < causes.size(); i++) {
             CheckResult result = results.get(causes.get(i).check());
@@ -106,7 +112,7 @@ final class SameMistake {
                 for (String key : List.copyOf(first.keySet())) {
                     if (key.startsWith("member ") && causes.get(i).message().contains(key.substring(7))) {
                         join(first, key, i);
-                        namesMember[i] = true;
+                        namesMember[i] |= !key.endsWith("("); // the Board's extra method: the Solver's call is named
                     }
                 }
             }

@@ -120,15 +120,22 @@ class FeedbackFormatsTests {
 
     @Test
     void aCauseWithNoLineIsOnTheFileOfTheClassItsCheckJudges() throws Exception {
-        Graded graded = grade("board-constructor-not-public", "compile.*,board.api.*");
+        Path copy = Files.createDirectories(dir.resolve("no-hamming"));
+        Path reference = CompiledSubmission.FIXTURES.resolve("correct-reference");
+        Files.copy(reference.resolve("Solver.java"), copy.resolve("Solver.java"));
+        String board = Files.readString(reference.resolve("Board.java"));
+        String hamming = "    public int hamming() {\n        return hamming;\n    }\n\n";
+        assertTrue(board.contains(hamming), "the sample's hamming()");
+        Files.writeString(copy.resolve("Board.java"), board.replace(hamming, "").replace("board.hamming()", "0"));
+        Graded graded = grade(copy, "compile.*,board.api.*");
         JsonObject cause = graded.report().getAsJsonArray("causes").get(0).getAsJsonObject();
-        assertEquals("board.api.constructor", cause.get("check").getAsString());
+        assertEquals("board.api.methods", cause.get("check").getAsString(), "a missing hamming(), no namesake");
         assertTrue(!cause.has("location") || cause.get("location").isJsonNull(), cause.toString());
         JsonObject result = onlyError(graded.sarif());
-        assertTrue(artifactUri(result).endsWith("/board-constructor-not-public/Board.java"), result.toString());
+        assertTrue(artifactUri(result).endsWith("/no-hamming/Board.java"), result.toString());
         assertTrue(!location(result).has("region"), result.toString());
-        Matcher command = annotation(graded.out(), "board.api.constructor");
-        assertTrue(command.group(2).endsWith("/board-constructor-not-public/Board.java"), command.group());
+        Matcher command = annotation(graded.out(), "board.api.methods");
+        assertTrue(command.group(2).endsWith("/no-hamming/Board.java"), command.group());
         assertNull(command.group(3), command.group());
     }
 
