@@ -21,7 +21,8 @@ import npuzzle.grader.report.Location;
  * Causes that are one mistake, made one cause, on evidence of six kinds:
  * <ul>
  * <li>the smallest failing inputs of their checks threw from the same line (a constructor that throws for every board
- * fails every Board check);
+ * fails every Board check), or the same call of the student's did not finish on them (a constructor that loops on
+ * 4x4 boards);
  * <li>they point at the same place (an {@code equals()} that is always false fails each check of equals there);
  * <li>their checks' methods read or change a value every instance shares that a check of shared state found (a static
  * blank's place breaks {@code neighbors()});
@@ -39,6 +40,8 @@ import npuzzle.grader.report.Location;
 final class SameMistake {
     /** A student frame of a stack trace as a check's answer quotes it: {@code at Board.<init>(Board.java:19)}. */
     private static final Pattern FRAME = Pattern.compile("\\bat [\\w$.]+\\.[\\w$<>]+\\(([\\w$]+\\.java):(\\d+)\\)");
+    /** What a check says of a student's call that ran out of counted work: {@code new Board(...) did not finish}. */
+    private static final Pattern UNFINISHED = Pattern.compile("^(\\S.*?) did not finish within");
     /** What a check says when the student's class lacks a member it needs. */
     private static final Pattern MISSING = Pattern.compile("^\\w+ has no (.+?)(?: \\(found .*\\))?$");
 
@@ -92,6 +95,10 @@ final class SameMistake {
             if (shared.isPresent()) {
                 sharedState.add(at(shared.get()));
                 join(first, at(shared.get()), i);
+            }
+            String unfinished = unfinished(cause);
+            if (unfinished != null) {
+                join(first, "unfinished " + unfinished, i);
             }
             if (cause.message().startsWith(CheckFailure.NOT_RUN)) {
                 join(first, "not run " + cause.message(), i);
@@ -163,6 +170,22 @@ final class SameMistake {
     /** Returns what the student's code threw, as the named check's answer quotes it, for a cause of many checks. */
     private String thrownMessage(Cause cause) {
         return results.get(cause.check()).details().actual();
+    }
+
+    /**
+     * Returns the student's call that did not finish within its limit of counted work on the cause's smallest failing
+     * input ({@code new Board(...)}), as its check's message or answer names it, or null.
+     */
+    private String unfinished(Cause cause) {
+        CheckResult result = results.get(cause.check());
+        for (String text : new String[] {cause.message(), result == null || result.details() == null ? null
+                : result.details().actual()}) {
+            Matcher call = text == null ? null : UNFINISHED.matcher(text);
+            if (call != null && call.find() && !call.group(1).equals("your code")) {
+                return call.group(1);
+            }
+        }
+        return null;
     }
 
     /** Returns the first student frame of what the cause's smallest failing input threw, or null. */

@@ -130,11 +130,13 @@ class LocationsTests {
     }
 
     @Test
-    void aCheckOfNoOneMethodHasNoLocation() throws Exception {
+    void aCheckOfNoOneMethodHasNoLocationAndTheSearchIsTheConstructor() throws Exception {
         Locations locations = locations(CompiledSubmission.FIXTURES.resolve("manhattan-ignores-abs-result"));
 
         assertEquals(Optional.empty(), locations.of("board.api.methods"));
-        assertEquals(Optional.empty(), locations.of("timing.solver.work"));
+        assertEquals(Optional.empty(), locations.of("solver.unsolvable.answers"), "moves() and solution() at once");
+        assertEquals("Solver(Board)", locations.of("timing.solver.work").orElseThrow().method(),
+                "the search's cost: the constructor, which runs it");
         assertEquals(Optional.empty(), locations.of("board.twin.valid"), "this course's Board has no twin()");
     }
 
