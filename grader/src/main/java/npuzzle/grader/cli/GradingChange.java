@@ -21,7 +21,7 @@ import npuzzle.grader.report.TerminalText;
  * says so.
  */
 final class GradingChange {
-    /** How many checks a line names before it counts the rest. */
+    /** How many causes, or checks on one line, are named before the rest are counted. */
     private static final int NAMED = 5;
 
     private GradingChange() {
@@ -50,8 +50,8 @@ final class GradingChange {
                         + " (costs " + points(cause) + ")").toList();
         // a new cause's own check is named once, on its line
         List<String> broke = brokenChecks(before, after).stream().filter(id -> !is.containsKey(id)).toList();
-        fixed.forEach(cause -> lines.add("  fixed: " + cause));
-        added.forEach(cause -> lines.add("  new: " + cause));
+        lines.addAll(oneEach("fixed", fixed));
+        lines.addAll(oneEach("new", added));
         if (!broke.isEmpty()) {
             lines.add("  " + (fixed.isEmpty() ? "" : "but ") + "passed before, fails now: " + named(broke));
         }
@@ -68,6 +68,16 @@ final class GradingChange {
         return after.checks().stream().filter(check -> passed.contains(check.id()) && !check.passed()
                 && check.graded() && !check.advisory() && check.status() != Status.SKIPPED)
                 .map(CheckResult::id).toList();
+    }
+
+    /** Returns a line for each of the first causes, and one that counts the rest. */
+    private static List<String> oneEach(String label, List<String> causes) {
+        List<String> lines = new ArrayList<>();
+        causes.stream().limit(NAMED).forEach(cause -> lines.add("  " + label + ": " + cause));
+        if (causes.size() > NAMED) {
+            lines.add("  " + label + ": " + (causes.size() - NAMED) + " more causes");
+        }
+        return lines;
     }
 
     private static String named(List<String> ids) {

@@ -59,6 +59,11 @@ class GradingChangeTests {
                 List.of(new Cause("board.a", "did not compile", 100, List.of())));
         assertEquals("  passed before, fails now: board.b, board.c, board.d, board.e, board.f and 1 more",
                 GradingChange.between(before, after).get(2));
+        List<Cause> causes = ids.stream().map(id -> new Cause(id, "not run", 1, List.of())).toList();
+        List<String> lines = GradingChange.between(before, report(93, after.checks(), causes));
+        assertEquals(List.of("  new: board.e (costs 1.00 point)", "  new: 2 more causes"), lines.subList(5, 7),
+                "a few lines, and no check twice: " + lines);
+        assertEquals(7, lines.size(), lines.toString());
     }
 
     private static CheckResult passed(String id) {
