@@ -32,10 +32,7 @@ class WatchEndToEndTests {
 
     @Test
     void aSavedFixIsGradedAgainAndSaidFixedAndABrokenCompileAndItsMendAreToo() throws Exception {
-        Path submission = Files.createDirectories(work.resolve("student"));
-        for (String file : List.of("Board.java", "Solver.java")) {
-            Files.copy(SUBMISSIONS.resolve("hamming-counts-blank").resolve(file), submission.resolve(file));
-        }
+        Path submission = failingCopy(work);
         String fixed = Files.readString(SUBMISSIONS.resolve("correct-reference/Board.java"));
         Path temporary = Files.createDirectories(work.resolve("tmp"));
         Path log = work.resolve("watch.log");
@@ -54,10 +51,11 @@ class WatchEndToEndTests {
             assertTrue(second.matches("(?s).*Since the last grading: score [0-9.]+ -> ([0-9.]+) / \\1 \\(\\+[0-9.]+\\)"
                     + "\n  fixed: board\\.hamming \\(it cost [0-9.]+ points\\)\n.*"), "full marks: " + second);
 
-            saveAsAnEditor(submission.resolve("Board.java"), fixed.replace("return hamming == 0;", "return hamming == 0"));
+            String halfWritten = fixed.replace("return hamming == 0;", "return hamming == 0");
+            saveAsAnEditor(submission.resolve("Board.java"), halfWritten);
             String broken = await(watch, log, "Since the last grading: ", 2);
-            assertTrue(broken.matches("(?s).*-> 0\\.00 / ([0-9.]+) \\(-\\1\\)\n  new: compile\\.board at Board\\.java:.*"),
-                    broken);
+            assertTrue(broken.matches("(?s).*-> 0\\.00 / ([0-9.]+) \\(-\\1\\)"
+                    + "\n  new: compile\\.board at Board\\.java:.*"), broken);
             assertTrue(broken.contains("error: ';' expected"), broken);
 
             Files.writeString(submission.resolve("Board.java"), fixed); // written in place, as other editors do
@@ -86,6 +84,15 @@ class WatchEndToEndTests {
         assertTrue(check.waitFor(BOUND_MINUTES, TimeUnit.MINUTES), output);
         assertTrue(output.contains("Score: 1.00 / 1.00"), output);
         assertFalse(output.contains("\r") || output.contains("\033") || output.contains("checks done"), output);
+    }
+
+    /** Copies the sources of a fixture that fails board.hamming into {@code work/student}, a student's folder. */
+    static Path failingCopy(Path work) throws IOException {
+        Path submission = Files.createDirectories(work.resolve("student"));
+        for (String file : List.of("Board.java", "Solver.java")) {
+            Files.copy(SUBMISSIONS.resolve("hamming-counts-blank").resolve(file), submission.resolve(file));
+        }
+        return submission;
     }
 
     /** An editor's atomic save: the text goes to a temporary file beside the source, renamed over it. */

@@ -24,11 +24,7 @@ class WatchInTerminalTests {
 
     @Test
     void aProgressLineWhileItGradesThenTheReportAndCtrlCEndsAWatchWithNothingLeft() throws Exception {
-        Path submission = Files.createDirectories(work.resolve("student"));
-        for (String file : List.of("Board.java", "Solver.java")) {
-            Files.copy(GraderCheckEndToEndTests.SUBMISSIONS.resolve("hamming-counts-blank").resolve(file),
-                    submission.resolve(file));
-        }
+        WatchEndToEndTests.failingCopy(work);
         Path temporary = Files.createDirectories(work.resolve("tmp"));
         try (Tmux tmux = Tmux.start(work, 120, 40)) {
             tmux.type(grader(temporary, "check", "student", "--only", "'board.*'") + "; echo checked\"\"done");

@@ -116,6 +116,7 @@ final class CheckWatch {
                 out.flush();
             }
             last = report;
+            spares.fill();
         } catch (InterruptedException e) {
             // a save stopped this grading; the next one starts
         } catch (IOException | RuntimeException e) {

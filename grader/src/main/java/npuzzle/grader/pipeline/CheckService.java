@@ -104,8 +104,8 @@ public final class CheckService {
     }
 
     /**
-     * Returns a service for a series of gradings of one submission: each grading's first child JVM is the one the
-     * grading before started ahead into {@code slot} (see {@link SpareChild}).
+     * Returns a service for a series of gradings of one submission: each grading's first child JVM is the spare the
+     * caller started ahead into {@code slot} after the grading before (see {@link SpareChild}).
      */
     public CheckService withSpareChildren(SpareChild.Slot slot) {
         return new CheckService(rubric, clock, compilers, Optional.of(slot));

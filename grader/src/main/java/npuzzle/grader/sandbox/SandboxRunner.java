@@ -37,8 +37,8 @@ public final class SandboxRunner {
     }
 
     /**
-     * Creates a runner whose first child is the spare in {@code spares} when it fits, and that fills the slot with a
-     * new spare for the next run once its own children are done.
+     * Creates a runner whose first child is the spare in {@code spares} when it fits, and that tells the slot what
+     * its children ran, for the spare of the next run.
      */
     public SandboxRunner(SandboxConfig config, Optional<SpareChild.Slot> spares) {
         this.config = config;
@@ -128,7 +128,7 @@ public final class SandboxRunner {
             }
         }
         if (spares.isPresent() && archive.map(kept -> !kept.missing()).orElse(true)) {
-            spares.get().fill(config.command(archive.map(ClassDataArchive::options).orElse(List.of())),
+            spares.get().ran(config.command(archive.map(ClassDataArchive::options).orElse(List.of())),
                     config.outputCap());
         }
         return new SandboxResult(outcomes, incidents, childOutput.text(), children, startMillis, checksMillis);

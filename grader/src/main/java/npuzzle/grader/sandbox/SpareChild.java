@@ -65,9 +65,14 @@ public final class SpareChild implements AutoCloseable {
         }
     }
 
-    /** The spare child a series of gradings keeps for its next one; empty until a grading has made one. */
+    /**
+     * The spare child a series of gradings keeps for its next one: a grading's run says what its children ran, and
+     * once its verdict is out (so that the spare's start takes no CPU from it) the slot is filled with a spare.
+     */
     public static final class Slot implements AutoCloseable {
         private SpareChild spare;
+        private List<String> command;
+        private int outputCap;
 
         /** Returns the spare child if it fits {@code command}; a spare that does not is closed. */
         synchronized Optional<SpareChild> take(List<String> command) {
@@ -80,10 +85,17 @@ public final class SpareChild implements AutoCloseable {
             return Optional.ofNullable(taken);
         }
 
-        /** Starts a spare child for the next grading, in place of any kept. */
-        synchronized void fill(List<String> command, int outputCap) throws IOException {
-            close();
-            spare = start(command, outputCap);
+        /** Remembers the command the children of a run ran, for the spare of the next run. */
+        synchronized void ran(List<String> command, int outputCap) {
+            this.command = List.copyOf(command);
+            this.outputCap = outputCap;
+        }
+
+        /** Starts a spare child for the next grading, unless one is kept or no run has said what it should run. */
+        public synchronized void fill() throws IOException {
+            if (spare == null && command != null) {
+                spare = start(command, outputCap);
+            }
         }
 
         @Override

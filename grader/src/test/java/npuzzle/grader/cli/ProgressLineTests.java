@@ -39,7 +39,8 @@ class ProgressLineTests {
         line.erase();
         assertEquals(List.of("", "grading: compile, 0 of 3 checks done", "grading: compile, 1 of 3 checks done",
                 "grading: correctness, 1 of 3 checks done", "grading: correctness, 2 of 3 checks done",
-                "grading: timing, 2 of 3 checks done", ""), List.of(text.toString().split(ERASE.replace("[", "\\["), -1)));
+                "grading: timing, 2 of 3 checks done", ""),
+                List.of(text.toString().split(ERASE.replace("[", "\\["), -1)));
         assertFalse(text.toString().contains("\n"), "never a new line: the report starts where the line was");
     }
 }

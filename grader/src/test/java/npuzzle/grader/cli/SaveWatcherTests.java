@@ -94,7 +94,8 @@ class SaveWatcherTests {
             Thread.sleep(100); // waiting, its folders registered
             edit.apply();
             SourceSnapshot now = save.get(30, TimeUnit.SECONDS);
-            assertTrue(said.stream().allMatch(line -> line.contains("looking for saves every second")), said.toString());
+            assertTrue(said.stream().allMatch(line -> line.contains("looking for saves every second")),
+                    said.toString());
             assertEquals(now, SourceSnapshot.of(List.of(folder)), "settled: what it returns is what is on disk");
             return now.changedSince(seen);
         }
