@@ -12,13 +12,13 @@ save)
     log=$2 file=$3
     before=$(verdicts "$log")
     cp "$file" "$file.swp.tmp" && mv "$file.swp.tmp" "$file"
-    until [ "$(verdicts "$log")" -gt "$before" ]; do sleep 0.02; done
+    until [ "$(verdicts "$log")" -gt "$before" ]; do sleep 0.1; done
     ;;
 first)
     jar=$2 dir=$3 log=$(mktemp)
     java -jar "$jar" check --watch "$dir" >"$log" 2>&1 &
     watch=$!
-    until [ "$(verdicts "$log")" -gt 0 ]; do sleep 0.02; done
+    until [ "$(verdicts "$log")" -gt 0 ]; do sleep 0.1; done
     kill -TERM "$watch" # what Ctrl-C does; a background job of a script ignores SIGINT
     wait "$watch" || true
     rm -f "$log"
