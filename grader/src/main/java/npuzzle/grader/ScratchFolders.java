@@ -43,6 +43,24 @@ public final class ScratchFolders {
         }
     }
 
+    /**
+     * Deletes every folder of this grader's. Only for a grader that is ending and will write no report, once its
+     * gradings were stopped: {@code check --watch} stopped with Ctrl-C.
+     */
+    public static void deleteOwn() {
+        Pattern own = Pattern.compile(Pattern.quote(PREFIX + ProcessHandle.current().pid() + "-") + ".*");
+        try (DirectoryStream<Path> entries = Files.newDirectoryStream(temporary(), PREFIX + "*")) {
+            for (Path entry : entries) {
+                if (own.matcher(entry.getFileName().toString()).matches()
+                        && Files.isDirectory(entry, LinkOption.NOFOLLOW_LINKS)) {
+                    FileTrees.delete(entry);
+                }
+            }
+        } catch (IOException | UncheckedIOException | DirectoryIteratorException e) {
+            // what is left is deleted by the next grader, as the folders of a grader that is gone
+        }
+    }
+
     private static Path temporary() {
         return Path.of(System.getProperty("java.io.tmpdir"));
     }

@@ -39,6 +39,8 @@ import npuzzle.grader.report.MarkdownWriter;
 import npuzzle.grader.report.Report;
 import npuzzle.grader.report.Rubric;
 import npuzzle.grader.report.TerminalText;
+import npuzzle.grader.sandbox.CheckProgress;
+import npuzzle.grader.sandbox.SpareChild;
 import npuzzle.reference.AtomicFiles;
 import npuzzle.grader.scan.PolicyFormatException;
 import picocli.CommandLine.Command;
@@ -54,6 +56,9 @@ import picocli.CommandLine.Spec;
                 + "check on them.",
             "Exit status: 0 every check passed, 1 a check did not pass, 2 usage error or nothing gradable."})
 final class CheckCommand implements Callable<Integer> {
+    /** Set to true, has {@code --watch} look for saves every second without file events (tests of that way). */
+    static final String POLL_PROPERTY = "npuzzle.watch.poll";
+
     @Spec
     private CommandSpec spec;
 
@@ -91,8 +96,13 @@ final class CheckCommand implements Callable<Integer> {
             + " workflow command (annotations on the lines); on by itself when GITHUB_ACTIONS=true")
     private boolean githubAnnotations;
 
-    @Option(names = "--quiet", description = "print only the summary, the score and one line per cause")
+    @Option(names = "--quiet", description = "print only the summary, the score and one line per cause (with "
+            + "--watch: only what changed since the last grading)")
     private boolean quiet;
+
+    @Option(names = "--watch", description = "grade, then grade again each time a source under the paths is saved,"
+            + " starting with what changed since the last grading; Ctrl-C stops")
+    private boolean watch;
 
     @Option(names = "--every-check", description = "after the causes, print the block of every check that did not"
             + " pass (by default a check charged to a cause is one line under it)")
@@ -115,6 +125,10 @@ final class CheckCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException, InterruptedException {
+        if (watch && paths.stream().anyMatch(path -> ArchiveFormat.ofName(path.getFileName().toString()).isPresent())) {
+            spec.commandLine().getErr().println("grader: --watch watches folders and .java files, not archives");
+            return ExitCodes.USAGE;
+        }
         try (UnpackedPaths unpacked = UnpackedPaths.of(paths.isEmpty() ? List.of(Path.of(".")) : paths)) {
             Path root = SourceLocator.commonRoot(unpacked.paths());
             // an unpacked archive's files are gone when the run ends: name them as they are in the archive
@@ -155,22 +169,67 @@ final class CheckCommand implements Callable<Integer> {
             err.println("grader: " + AssignmentGuess.hint(fits.get()));
             return ExitCodes.USAGE;
         }
+        boolean terminal = ConsoleColor.stdoutIsTerminal();
+        Optional<ProgressLine> progress = ProgressLine.wanted(terminal, System.getenv())
+                ? Optional.of(new ProgressLine(out, CheckService.await(selected))) : Optional.empty();
+        if (watch) {
+            try (SpareChild.Slot spares = new SpareChild.Slot()) {
+                CheckService warm = service.withSpareChildren(spares);
+                new CheckWatch(sources, out, quiet, progress, new CheckWatch.Grading() {
+                    @Override
+                    public Optional<CheckService.Result> grade(CheckProgress progress)
+                            throws IOException, InterruptedException {
+                        return gradeOnce(warm, request, selected, progress);
+                    }
+
+                    @Override
+                    public void show(CheckService.Result result) throws IOException {
+                        CheckCommand.this.show(result, false, terminal);
+                    }
+                }, spares).run(!Boolean.getBoolean(POLL_PROPERTY));
+            }
+            return ExitCodes.OK;
+        }
+        progress.ifPresent(ProgressLine::begin);
+        Optional<CheckService.Result> graded = gradeOnce(service, request, selected,
+                progress.map(CheckProgress.class::cast).orElse(CheckProgress.NONE));
+        progress.ifPresent(ProgressLine::erase);
+        if (graded.isEmpty()) {
+            return ExitCodes.USAGE;
+        }
+        return show(graded.get(), quiet, terminal);
+    }
+
+    /** Grades once; empty, said on stderr, when the paths or the config cannot be graded. */
+    private Optional<CheckService.Result> gradeOnce(CheckService service, CheckRequest request,
+            CompletableFuture<List<CheckInfo>> selected, CheckProgress progress)
+            throws IOException, InterruptedException {
+        PrintWriter err = spec.commandLine().getErr();
         CheckService.Result result;
         try {
-            result = service.check(request, selected);
+            result = service.check(request, selected, progress);
         } catch (SubmissionException | PolicyFormatException e) {
             err.println(TerminalText.escape("grader: " + e.getMessage()));
-            return ExitCodes.USAGE;
+            err.flush();
+            return Optional.empty();
         }
         if (result.report().checks().isEmpty()) {
             err.println("grader: no check matches --only " + request.only().orElse("") + " (see --list-checks)");
-            return ExitCodes.USAGE;
+            err.flush();
+            return Optional.empty();
         }
+        return Optional.of(result);
+    }
+
+    /** Prints the console report, writes the report files, and returns the exit status of the grading. */
+    private int show(CheckService.Result result, boolean quiet, boolean terminal) throws IOException {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
         if (verbose && !result.childOutput().isEmpty()) {
             err.println("grader: what the child JVMs printed (capped, never parsed):");
             err.println(TerminalText.escapeKeepingLines(result.childOutput()));
         }
-        boolean color = ConsoleColor.enabled(noColor, System.getenv(), ConsoleColor.stdoutIsTerminal());
+        boolean color = ConsoleColor.enabled(noColor, System.getenv(), terminal);
         new ConsoleReportWriter(out, color, quiet, everyCheck).write(result.report());
         if (githubAnnotations || "true".equals(System.getenv("GITHUB_ACTIONS"))) {
             WorkflowCommandWriter.write(result.report(), paths, out);

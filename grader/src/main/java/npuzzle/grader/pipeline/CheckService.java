@@ -36,9 +36,11 @@ import npuzzle.grader.report.Report;
 import npuzzle.grader.report.Rubric;
 import npuzzle.grader.report.Visibility;
 import npuzzle.grader.sandbox.CheckOutcome;
+import npuzzle.grader.sandbox.CheckProgress;
 import npuzzle.grader.sandbox.SandboxConfig;
 import npuzzle.grader.sandbox.SandboxResult;
 import npuzzle.grader.sandbox.SandboxRunner;
+import npuzzle.grader.sandbox.SpareChild;
 import npuzzle.grader.sandbox.child.ChildSpec;
 import npuzzle.grader.scan.PolicyFormatException;
 import npuzzle.grader.scan.PolicyScanner;
@@ -82,6 +84,7 @@ public final class CheckService {
     private final Rubric rubric;
     private final Clock clock;
     private final SubmissionCompiler.Factory compilers;
+    private final Optional<SpareChild.Slot> spares;
 
     public CheckService(Rubric rubric, Clock clock) {
         this(rubric, clock, StudentCompiler::new);
@@ -89,9 +92,23 @@ public final class CheckService {
 
     /** Creates a service that compiles with {@code compilers} (mutation analysis swaps a mutant in after javac). */
     public CheckService(Rubric rubric, Clock clock, SubmissionCompiler.Factory compilers) {
+        this(rubric, clock, compilers, Optional.empty());
+    }
+
+    private CheckService(Rubric rubric, Clock clock, SubmissionCompiler.Factory compilers,
+            Optional<SpareChild.Slot> spares) {
         this.rubric = rubric;
         this.clock = clock;
         this.compilers = compilers;
+        this.spares = spares;
+    }
+
+    /**
+     * Returns a service for a series of gradings of one submission: each grading's first child JVM is the spare the
+     * caller started ahead into {@code slot} after the grading before (see {@link SpareChild}).
+     */
+    public CheckService withSpareChildren(SpareChild.Slot slot) {
+        return new CheckService(rubric, clock, compilers, Optional.of(slot));
     }
 
     /**
@@ -126,6 +143,12 @@ public final class CheckService {
      */
     public Result check(CheckRequest request, CompletableFuture<List<CheckInfo>> selected) throws SubmissionException,
             PolicyFormatException, IOException, InterruptedException {
+        return check(request, selected, CheckProgress.NONE);
+    }
+
+    /** Grades as {@link #check(CheckRequest, CompletableFuture)} does, telling {@code progress} of each check. */
+    public Result check(CheckRequest request, CompletableFuture<List<CheckInfo>> selected, CheckProgress progress)
+            throws SubmissionException, PolicyFormatException, IOException, InterruptedException {
         GradingConfig config = request.config();
         Rubric configured = config.applyTo(rubric);
         PolicyScanner scanner = config.policy().isPresent() ? PolicyScanner.withPolicy(config.policy().get())
@@ -158,20 +181,23 @@ public final class CheckService {
             CompletableFuture<StyleJvm.Result> styled = StyleJvm.shared().start(styleRules, styleSettings,
                     new StyleInput(submission, compiled.classDirs(), jars), styleChecks(checks, config));
             Map<String, CheckOutcome> outcomes = new HashMap<>(ParentChecks.compile(submission, compiled));
+            outcomes.keySet().forEach(progress::finished);
             SandboxResult run = null;
             if (compiled.gradable()) {
                 ScanResult scan = scanner.scan(compiled.classDirs());
                 outcomes.put(ParentChecks.FORBIDDEN_API, ParentChecks.scan(scan));
+                progress.finished(ParentChecks.FORBIDDEN_API);
                 Map<String, String> unavailable = new LinkedHashMap<>(compiled.unavailable());
                 unavailable.putAll(ParentChecks.notRun(scan, config.onViolation().orElse(scanner.onViolation()),
                         compiled));
-                run = runChecks(request, configured, compiled, unavailable, jars, checks, scratch);
+                run = runChecks(request, configured, compiled, unavailable, jars, checks, scratch, progress);
                 outcomes.putAll(run.outcomes());
             }
             long waitStart = System.nanoTime();
             StyleJvm.Result styleResult = StyleJvm.await(styled);
             long styleWait = (System.nanoTime() - waitStart) / 1_000_000;
             outcomes.putAll(styleResult.outcomes());
+            styleResult.outcomes().keySet().forEach(progress::finished);
             long millis = (System.nanoTime() - start) / 1_000_000;
             Report report = new ReportAssembler(configured, config.checksOff(), config.convention()).assemble(
                     submission, compiled, Locations.of(submission, compiled), checks, outcomes,
@@ -209,9 +235,9 @@ public final class CheckService {
         }
     }
 
-    private static SandboxResult runChecks(CheckRequest request, Rubric rubric, CompileResult compiled,
-            Map<String, String> unavailable, List<Path> jars, List<CheckInfo> checks, Path scratch)
-            throws IOException, InterruptedException {
+    private SandboxResult runChecks(CheckRequest request, Rubric rubric, CompileResult compiled,
+            Map<String, String> unavailable, List<Path> jars, List<CheckInfo> checks, Path scratch,
+            CheckProgress progress) throws IOException, InterruptedException {
         GradingConfig.Limits limits = request.config().limits();
         // a check the config turns off is not run at all: the report skips it whatever the run did
         Set<String> off = request.config().checksOff().keySet();
@@ -232,6 +258,6 @@ public final class CheckService {
         if (request.java().isPresent()) {
             config = config.withJava(request.java().get());
         }
-        return new SandboxRunner(config).run(spec, rubric.timeouts(ids));
+        return new SandboxRunner(config, spares).run(spec, rubric.timeouts(ids), progress);
     }
 }

@@ -33,6 +33,7 @@ final class ChildAttempt {
     private final Map<String, Duration> timeouts;
     private final long deadline;
     private final SandboxConfig config;
+    private final CheckProgress progress;
     private final Map<String, CheckOutcome> outcomes = new LinkedHashMap<>();
     private final List<String> incidents = new ArrayList<>();
     private final long launched = System.nanoTime();
@@ -52,11 +53,13 @@ final class ChildAttempt {
     private boolean done;
     private String cause = "the child JVM ended without running a check";
 
-    ChildAttempt(Set<String> expected, Map<String, Duration> timeouts, long deadline, SandboxConfig config) {
+    ChildAttempt(Set<String> expected, Map<String, Duration> timeouts, long deadline, SandboxConfig config,
+            CheckProgress progress) {
         this.expected = Set.copyOf(expected);
         this.timeouts = timeouts;
         this.deadline = deadline;
         this.config = config;
+        this.progress = progress;
     }
 
     /** Watches the child until it is done, dead or stopped; the caller kills it afterwards. */
@@ -155,6 +158,7 @@ final class ChildAttempt {
                 incidents.add("ignored a start event for " + describe(started.id()));
             } else {
                 running = started.id();
+                progress.started(running);
                 openWork.clear();
                 runningSince = now;
                 newWindow(now);
@@ -195,6 +199,7 @@ final class ChildAttempt {
         outcomes.put(finished.id(), new CheckOutcome(finished.id(), finished.status(), finished.fraction(),
                 finished.message(),
                 finished.details(), finished.output(), millis));
+        progress.finished(finished.id());
         if (wasRunning) {
             running = null;
         }
@@ -224,6 +229,7 @@ final class ChildAttempt {
                         + " the checks that need them are not judged, charged to this check";
             }
             outcomes.put(running, CheckOutcome.stopped(running, status, message + shared, millis));
+            progress.finished(running);
             running = null;
             openWork.clear();
         }

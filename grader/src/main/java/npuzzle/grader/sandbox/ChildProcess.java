@@ -31,14 +31,22 @@ final class ChildProcess implements AutoCloseable {
     /** Starts the command in the folder and writes {@code input} to its stdin, then closes it. */
     static ChildProcess start(List<String> command, Path workingDir, String input, OutputStream output)
             throws IOException {
-        Process process = new ProcessBuilder(command).directory(workingDir.toFile()).start();
-        ChildProcess child = new ChildProcess(process, output);
+        return launch(command, workingDir, output).send(input);
+    }
+
+    /** Starts the command in the folder; its stdin stays open until {@link #send}. */
+    static ChildProcess launch(List<String> command, Path workingDir, OutputStream output) throws IOException {
+        return new ChildProcess(new ProcessBuilder(command).directory(workingDir.toFile()).start(), output);
+    }
+
+    /** Writes {@code input} to the child's stdin and closes it; returns this child. */
+    ChildProcess send(String input) {
         try (Writer stdin = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8)) {
             stdin.write(input);
         } catch (IOException e) {
-            child.close(); // it died at once; the caller sees it dead
+            close(); // it died; the caller sees it dead
         }
-        return child;
+        return this;
     }
 
     boolean isAlive() {

@@ -1,6 +1,7 @@
 package npuzzle.grader.sandbox;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -29,9 +30,19 @@ public final class SandboxRunner {
     private static final long ARCHIVE_WRITE_MILLIS = 30_000;
 
     private final SandboxConfig config;
+    private final Optional<SpareChild.Slot> spares;
 
     public SandboxRunner(SandboxConfig config) {
+        this(config, Optional.empty());
+    }
+
+    /**
+     * Creates a runner whose first child is the spare in {@code spares} when it fits, and that tells the slot what
+     * its children ran, for the spare of the next run.
+     */
+    public SandboxRunner(SandboxConfig config, Optional<SpareChild.Slot> spares) {
         this.config = config;
+        this.spares = spares;
     }
 
     /**
@@ -41,6 +52,12 @@ public final class SandboxRunner {
      */
     public SandboxResult run(ChildSpec spec, Map<String, Duration> timeouts) throws IOException,
             InterruptedException {
+        return run(spec, timeouts, CheckProgress.NONE);
+    }
+
+    /** Runs the spec's checks as {@link #run(ChildSpec, Map)} does, telling {@code progress} of each check. */
+    public SandboxResult run(ChildSpec spec, Map<String, Duration> timeouts, CheckProgress progress)
+            throws IOException, InterruptedException {
         Set<String> remaining = new LinkedHashSet<>(spec.checkIds());
         Map<String, CheckOutcome> outcomes = new LinkedHashMap<>();
         Map<String, String> spoiled = new LinkedHashMap<>();
@@ -70,18 +87,26 @@ public final class SandboxRunner {
             }
             children++;
             Path workDir = Files.createDirectories(config.scratch().resolve("child-" + children));
-            ChildAttempt attempt = new ChildAttempt(remaining, timeouts, deadline, config);
+            ChildAttempt attempt = new ChildAttempt(remaining, timeouts, deadline, config, progress);
             try (ChannelServer channel = new ChannelServer()) {
                 String input = channel.port() + " " + channel.token() + "\n"
                         + GraderJson.GSON.toJson(spec.onlyChecks(remaining, probing, spoiled)) + "\n";
                 boolean writesArchive = archive.isPresent() && archive.get().missing();
-                List<String> options = archive.map(ClassDataArchive::options).orElse(List.of());
-                try (ChildProcess child = ChildProcess.start(config.command(options), workDir, input, childOutput)) {
+                List<String> command = config.command(archive.map(ClassDataArchive::options).orElse(List.of()));
+                Optional<SpareChild> spare = children == 1 && !writesArchive
+                        ? spares.flatMap(slot -> slot.take(command)) : Optional.empty();
+                try (ChildProcess child = spare.isPresent() ? spare.get().begin(input)
+                        : ChildProcess.start(command, workDir, input, childOutput)) {
                     attempt.watch(child, channel);
                     if (writesArchive) {
                         boolean exited = attempt.done() && child.waitFor(ARCHIVE_WRITE_MILLIS);
                         archive.get().ended(exited && child.exitValue() == 0);
                     }
+                } finally {
+                    byte[] printed = spare.map(used -> used.output().getBytes(StandardCharsets.UTF_8))
+                            .orElse(new byte[0]);
+                    childOutput.write(printed, 0, printed.length);
+                    spare.ifPresent(SpareChild::close);
                 }
                 incidents.addAll(channel.incidents());
             }
@@ -101,6 +126,10 @@ public final class SandboxRunner {
                 }
                 break;
             }
+        }
+        if (spares.isPresent() && archive.map(kept -> !kept.missing()).orElse(true)) {
+            spares.get().ran(config.command(archive.map(ClassDataArchive::options).orElse(List.of())),
+                    config.outputCap());
         }
         return new SandboxResult(outcomes, incidents, childOutput.text(), children, startMillis, checksMillis);
     }

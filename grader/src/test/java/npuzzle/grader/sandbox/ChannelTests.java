@@ -69,7 +69,7 @@ class ChannelTests {
     void eventsForUnknownOrFinishedChecksAreIgnoredAndFlagged() {
         SandboxConfig config = SandboxConfig.ofThisJvm(Path.of("unused"), Duration.ofSeconds(10));
         ChildAttempt attempt = new ChildAttempt(Set.of("board.size"), Map.of(), System.nanoTime() + 1_000_000_000L,
-                config);
+                config, CheckProgress.NONE);
         attempt.apply(new ChildEvent.CheckStarted("board.size"));
         attempt.apply(new ChildEvent.CheckFinished("board.size", Status.FAILED, 0, "wrong", null, null));
         attempt.apply(new ChildEvent.CheckFinished("board.size", Status.PASSED, 1, null, null, null));

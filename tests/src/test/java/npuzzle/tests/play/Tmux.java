@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Assumptions;
  * One detached tmux session of a fixed size running a shell: keys go in with {@code send-keys}, the screen comes
  * out with {@code capture-pane}. Outside CI a machine without tmux skips the test; in CI ({@code CI=true}) it fails.
  */
-final class Tmux implements AutoCloseable {
+public final class Tmux implements AutoCloseable {
     private static final long COMMAND_SECONDS = 20;
     private static final long POLL_MILLIS = 100;
 
@@ -27,7 +27,7 @@ final class Tmux implements AutoCloseable {
     }
 
     /** Starts a {@code columns} by {@code rows} session running {@code bash} in {@code workDir}. */
-    static Tmux start(Path workDir, int columns, int rows) throws IOException, InterruptedException {
+    public static Tmux start(Path workDir, int columns, int rows) throws IOException, InterruptedException {
         requireTmux();
         Tmux tmux = new Tmux("play", workDir.resolve("tmux.socket"));
         tmux.tmux("new-session", "-d", "-s", tmux.session, "-x", String.valueOf(columns), "-y",
@@ -53,24 +53,24 @@ final class Tmux implements AutoCloseable {
     }
 
     /** Types {@code text} literally, without pressing Enter. */
-    void type(String text) throws IOException, InterruptedException {
+    public void type(String text) throws IOException, InterruptedException {
         tmux("send-keys", "-t", session, "-l", text);
     }
 
     /** Presses keys by tmux's names: {@code Up}, {@code Enter}, {@code C-c}. */
-    void press(String... keys) throws IOException, InterruptedException {
+    public void press(String... keys) throws IOException, InterruptedException {
         List<String> command = new ArrayList<>(List.of("send-keys", "-t", session));
         command.addAll(List.of(keys));
         tmux(command.toArray(String[]::new));
     }
 
     /** Returns the visible screen, one line per row. */
-    String screen() throws IOException, InterruptedException {
+    public String screen() throws IOException, InterruptedException {
         return tmux("capture-pane", "-p", "-t", session);
     }
 
     /** Waits until the screen satisfies {@code ready} and returns it; fails with the last screen after a while. */
-    String awaitScreen(String what, Predicate<String> ready) throws IOException, InterruptedException {
+    public String awaitScreen(String what, Predicate<String> ready) throws IOException, InterruptedException {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(COMMAND_SECONDS * 3);
         String screen = screen();
         while (!ready.test(screen)) {
@@ -81,6 +81,12 @@ final class Tmux implements AutoCloseable {
             screen = screen();
         }
         return screen;
+    }
+
+    /** Returns the process of the session's shell, whose descendants are what it runs. */
+    public ProcessHandle shell() throws IOException, InterruptedException {
+        long pid = Long.parseLong(tmux("display-message", "-p", "-t", session, "#{pane_pid}").strip());
+        return ProcessHandle.of(pid).orElseThrow(() -> new IOException("the session's shell " + pid + " is gone"));
     }
 
     private String tmux(String... arguments) throws IOException, InterruptedException {

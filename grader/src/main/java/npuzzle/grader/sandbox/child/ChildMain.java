@@ -12,13 +12,17 @@ import npuzzle.grader.checks.SharedWork;
 
 /**
  * The child JVM's entry point. Its stdin holds two lines from the parent: {@code <port> <token>} and the
- * {@link ChildSpec} as JSON. It connects to the parent, loads the student's classes, runs the checks and exits.
+ * {@link ChildSpec} as JSON. It connects to the parent, loads the student's classes, runs the checks and exits. A
+ * child started ahead of its grading ({@link #WARM_UP}) first warms up on the reference, while the parent waits for a
+ * save.
  */
 public final class ChildMain {
     /** The exit status of a child that ends early because a check left threads running. */
     static final int THREADS_LEFT_RUNNING = 3;
     /** The exit status of a child whose grader is gone (killed with SIGKILL, say): nobody is left to report to. */
     static final int GRADER_GONE = 4;
+    /** The system property that has a child warm up on the reference's Board and Solver before it reads stdin. */
+    public static final String WARM_UP = "npuzzle.child.warmUp";
 
     private ChildMain() {
     }
@@ -30,6 +34,9 @@ public final class ChildMain {
                 () -> Runtime.getRuntime().halt(GRADER_GONE)));
         int status = 0;
         try {
+            if (Boolean.getBoolean(WARM_UP)) {
+                ReferenceWarmUp.run();
+            }
             run(new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)));
         } catch (Throwable e) {
             realErr.println("grader child: " + e);

@@ -24,6 +24,7 @@ import org.junit.platform.launcher.TestExecutionListener;
  */
 public final class RubricRun {
     private static final String EXPECTED = "/npuzzle/data/expected.json";
+    private static List<PuzzleFacts> puzzles;
 
     private final ChildSpec spec;
     private final StudentClasses classes;
@@ -76,14 +77,18 @@ public final class RubricRun {
                 .build();
     }
 
-    private static List<PuzzleFacts> puzzles() throws IOException {
-        InputStream in = RubricRun.class.getResourceAsStream(EXPECTED);
-        if (in == null) {
-            return List.of();
+    /** Returns the reference's facts of the bundled puzzles, read once: by a spare child's warm-up, or here. */
+    static synchronized List<PuzzleFacts> puzzles() throws IOException {
+        if (puzzles == null) {
+            InputStream in = RubricRun.class.getResourceAsStream(EXPECTED);
+            if (in == null) {
+                return List.of();
+            }
+            try (Reader reader = new InputStreamReader(in, StandardCharsets.UTF_8)) {
+                puzzles = ExpectedFile.read("expected.json", reader);
+            }
         }
-        try (Reader reader = new InputStreamReader(in, StandardCharsets.UTF_8)) {
-            return ExpectedFile.read("expected.json", reader);
-        }
+        return puzzles;
     }
 
     private static List<Path> paths(List<String> names) {
