@@ -173,7 +173,8 @@ public final class CheckService {
             long styleWait = (System.nanoTime() - waitStart) / 1_000_000;
             outcomes.putAll(styleResult.outcomes());
             long millis = (System.nanoTime() - start) / 1_000_000;
-            Report report = new ReportAssembler(configured, config.checksOff(), config.convention()).assemble(
+            Report report = new ReportAssembler(configured, config.checksOff(), config.convention(),
+                    config.assignmentOrDefault()::advises).assemble(
                     submission, compiled, Locations.of(submission, compiled), checks, outcomes,
                     run == null ? List.of() : run.incidents(),
                     new Report.Grader(GraderVersion.current(), Runtime.version().toString(), request.seed(),

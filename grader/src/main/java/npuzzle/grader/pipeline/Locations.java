@@ -22,6 +22,8 @@ import org.objectweb.asm.Type;
  * another source gets none.
  */
 final class Locations {
+    /** The check whose evidence is what a getter returns: located at the getter, where the copy goes. */
+    private static final String HANDED_OUT = "board.exposed-state";
     private static final Map<String, String> COMPILE_CHECKS = Map.of("compile.board", "Board", "compile.solver",
             "Solver");
 
@@ -82,15 +84,19 @@ final class Locations {
         }
         if (call != null) {
             try {
-                return method(JudgedMethods.Method.parse(call));
+                return method(JudgedMethods.Method.parse(call), !checkId.equals(HANDED_OUT));
             } catch (IllegalArgumentException notAMethod) {
                 return Optional.empty(); // the child's word for a method is not one: no location rather than a guess
             }
         }
-        return what.flatMap(JudgedMethods.Judged::method).flatMap(this::method);
+        return what.flatMap(JudgedMethods.Judged::method).flatMap(method -> method(method, true));
     }
 
-    private Optional<Location> method(JudgedMethods.Method method) {
+    /**
+     * Returns where {@code method} is: with {@code toSource}, for a getter, the method that computes what it returns
+     * ({@link #source}); without, the method itself.
+     */
+    private Optional<Location> method(JudgedMethods.Method method, boolean toSource) {
         CompiledClass owner = classes.get(method.owner());
         if (owner == null) {
             return Optional.empty();
@@ -100,7 +106,10 @@ final class Locations {
                 .filter(span -> method.parameters().map(parameters -> parameters.equals(parameters(span)))
                         .orElse(true))
                 .toList();
-        return spans.size() == 1 ? Optional.of(location(owner, source(owner, spans.get(0)))) : Optional.empty();
+        if (spans.size() != 1) {
+            return Optional.empty();
+        }
+        return Optional.of(location(owner, toSource ? source(owner, spans.get(0)) : spans.get(0)));
     }
 
     /**

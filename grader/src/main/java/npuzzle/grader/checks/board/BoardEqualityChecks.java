@@ -170,6 +170,24 @@ class BoardEqualityChecks {
         });
     }
 
+    @Check(id = HashAgreement.CHECK, category = Category.CORRECTNESS,
+            name = "equal boards hash alike, where the Board overrides hashCode() (so a HashSet of boards finds them)")
+    void equalBoardsHashAlike(GradingContext context) {
+        BoardType type = StudentClasses.board(context);
+        if (!StudentBoard.overridesHashCode(type.type())) {
+            context.notes().note("your Board does not override hashCode(): nothing to judge");
+            return;
+        }
+        verify(context, HashAgreement.CHECK, b -> {
+            requireDiscerning(type, b);
+            int first = type.create(b).hash();
+            int second = type.create(b).hash();
+            return first == second ? null : new Mismatch("a.hashCode() == b.hashCode() for a.equals(b), b made from "
+                    + "the same tiles", "a.hashCode() = " + first + ", b.hashCode() = " + second, HashAgreement.HINT)
+                    .withCall("Board.hashCode()");
+        });
+    }
+
     /** Returns {@code b} with its first and last tiles (the blank aside) swapped. */
     private static Board swapped(Board b) {
         int[] tiles = b.toRowMajor();
