@@ -178,7 +178,8 @@ class BoardEqualityChecks {
             context.notes().note("your Board does not override hashCode(): nothing to judge");
             return;
         }
-        verify(context, HashAgreement.CHECK, b -> {
+        SplittableRandom random = Inputs.random(context, HashAgreement.CHECK);
+        MultiInputCheck.verify("hashCode()", Inputs.boards(context, random), random, b -> {
             requireDiscerning(type, b);
             int first = type.create(b).hash();
             int second = type.create(b).hash();

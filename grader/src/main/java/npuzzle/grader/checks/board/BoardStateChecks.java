@@ -91,7 +91,7 @@ class BoardStateChecks {
             return;
         }
         SplittableRandom random = Inputs.random(context, "board.exposed-state");
-        MultiInputCheck.verify("what public methods return", Inputs.smallBoards(context, random), random,
+        MultiInputCheck.verify("a getter's copy", Inputs.smallBoards(context, random), random,
                 StateProperty.of(type, input -> {
             for (String getter : getters) {
                 StudentBoard board = type.create(input);
