@@ -7,6 +7,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import npuzzle.grader.compile.CompileResult;
 import npuzzle.grader.compile.Submission;
 import npuzzle.grader.report.Diagnostic;
@@ -22,8 +23,12 @@ import org.objectweb.asm.Type;
  * another source gets none.
  */
 final class Locations {
-    /** The check whose evidence is what a getter returns: located at the getter, where the copy goes. */
-    private static final String HANDED_OUT = "board.exposed-state";
+    /**
+     * The checks whose evidence names a method that is itself the mistake (a getter that hands out the tiles, a
+     * solution() that changes the Solver), located there rather than where the field it returns is computed.
+     */
+    private static final Set<String> AT_THE_CALL = Set.of("board.exposed-state", "solver.repeated-calls",
+            "solver.reference-board.repeated-calls");
     private static final Map<String, String> COMPILE_CHECKS = Map.of("compile.board", "Board", "compile.solver",
             "Solver");
 
@@ -84,7 +89,7 @@ final class Locations {
         }
         if (call != null) {
             try {
-                return method(JudgedMethods.Method.parse(call), !checkId.equals(HANDED_OUT));
+                return method(JudgedMethods.Method.parse(call), !AT_THE_CALL.contains(checkId));
             } catch (IllegalArgumentException notAMethod) {
                 return Optional.empty(); // the child's word for a method is not one: no location rather than a guess
             }

@@ -141,12 +141,11 @@ public final class SolverProperties {
             String changer = RepeatedCalls.changer(run.solver());
             String hint = changer + " changes the solver: answer from what the constructor found and leave it as it "
                     + "is (no reversing, appending to or walking a field in " + changer + ")";
-            if (again != moves) {
-                return new Mismatch("moves() = " + moves + " again", "moves() = " + again + " after moves() and "
-                        + "solution()", hint);
-            }
-            return new Mismatch(solution.size() + " boards again, in the same order", RepeatedCalls.describe(
-                    solution, solutionAgain) + " on the second call of solution()", hint);
+            Mismatch changed = again != moves ? new Mismatch("moves() = " + moves + " again", "moves() = " + again
+                    + " after moves() and solution()", hint) : new Mismatch(solution.size() + " boards again, in the "
+                    + "same order", RepeatedCalls.describe(solution, solutionAgain) + " on the second call of "
+                    + "solution()", hint);
+            return changed.withCall("Solver." + changer);
         });
     }
 
