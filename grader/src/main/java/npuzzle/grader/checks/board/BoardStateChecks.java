@@ -87,12 +87,12 @@ class BoardStateChecks {
         List<String> api = type.assignment().boardMethods().stream().map(ApiRules.Required::name).toList();
         List<String> getters = StudentBoard.handingOut(type.type(), api);
         if (getters.isEmpty()) {
-            context.notes().note("no public method of your Board returns an array or a collection: nothing to judge");
-            return;
+            context.notes().note("no public method of your Board returns an array or a collection");
         }
         SplittableRandom random = Inputs.random(context, "board.exposed-state");
         MultiInputCheck.verify("a getter's copy", Inputs.smallBoards(context, random), random,
                 StateProperty.of(type, input -> {
+            StateProperty.requireTiles(type, type.create(input), input); // a Board that keeps nothing leaks nothing
             for (String getter : getters) {
                 StudentBoard board = type.create(input);
                 StateProperty.requireTiles(type, board, input);
