@@ -40,7 +40,8 @@ import org.junit.jupiter.api.io.TempDir;
  * with {@code "correctButSlow"}, no correctness check fails (slowness is charged in the timing category only).
  * Calibration fixtures bound what a submission that does little can earn: {@code "maxPercent"} (the score's share
  * of the points at most) and {@code "zeroChecks"} (ids, or prefixes ending in {@code *}, that must earn nothing);
- * {@code "charges"} maps a cause to checks whose lost points the report must list under it.
+ * {@code "charges"} maps a cause to checks whose lost points the report must list under it; {@code "advice"} lists the
+ * checks that found something the version states no rule for (status advice, worth nothing), never failures.
  * {@code "fixLines"} (file to lines, read by hand) names the lines a minimal fix of a one-mistake fixture edits: its
  * report has one cause, located on those lines (a few lines, with their text, where the evidence picks them, else
  * the method that holds them), and its console reads to the end in {@value #CONSOLE_LINES} lines.
@@ -187,6 +188,12 @@ class GraderCheckEndToEndTests {
                 scores.forEach((id, score) -> assertEquals(0, score, id + " earned points with nothing to show for "
                         + "them:\n" + graded.output()));
             }
+        }
+        if (expected.has("advice")) {
+            Set<String> advice = new TreeSet<>();
+            expected.getAsJsonArray("advice").forEach(id -> advice.add(id.getAsString()));
+            assertEquals(advice, graded.checks("advice", true), "the checks the version runs as advice, worth "
+                    + "nothing:\n" + graded.output());
         }
         if (expected.has("charges")) {
             for (Map.Entry<String, JsonElement> cause : expected.getAsJsonObject("charges").entrySet()) {
@@ -431,14 +438,15 @@ class GraderCheckEndToEndTests {
 
         /**
          * Returns the ids of the checks of {@code category} (every one but the style checks if null) that neither
-         * passed nor were skipped.
+         * passed, nor were skipped, nor are advice (worth nothing in the version graded).
          */
         Set<String> failing(String category) {
             Set<String> ids = new TreeSet<>();
             for (JsonElement element : report.getAsJsonArray("checks")) {
                 JsonObject check = element.getAsJsonObject();
                 String status = check.get("status").getAsString();
-                if (!status.equals("passed") && !status.equals("skipped") && (category != null || !isStyle(check))
+                if (!status.equals("passed") && !status.equals("skipped") && !status.equals("advice")
+                        && (category != null || !isStyle(check))
                         && (category == null || category.equals(check.get("category").getAsString()))) {
                     ids.add(check.get("id").getAsString());
                 }

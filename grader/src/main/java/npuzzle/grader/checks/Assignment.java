@@ -74,6 +74,14 @@ public enum Assignment {
             "board.solvable.even", "timing.board.size", "timing.board.tile-at", "timing.board.is-solvable",
             "solver.unsolvable", "solver.reference-board.unsolvable");
     private static final Set<String> NOT_PRINCETON = Set.of("board.to-string", GradingContext.MESSAGES_CHECK);
+    /*
+     * The checks CS 61B's specification gives no rule for, run as advice there: it lists the methods to write but
+     * forbids no others (its skeleton's own bug detector counts enqueues in a public field), and it hands toString()
+     * over as given code that nothing parses; it states no memory requirement.
+     */
+    private static final Set<String> CS61B_ADVICE = Set.of("board.api.no-extra-public-methods",
+            "solver.api.no-public-fields", "solver.api.no-extra-public-methods", SIZE_LINE_TO_STRING, "memory.board",
+            "memory.solver");
 
     private final String sizeMethod;
     private final boolean hasTileAt;
@@ -133,6 +141,14 @@ public enum Assignment {
             return !NOT_CS61B.contains(id);
         }
         return this != PRINCETON_COURSERA || !NOT_COURSERA.contains(id);
+    }
+
+    /**
+     * Returns whether check {@code id} runs as advice in this version: reported, worth no points, since this version's
+     * specification states no rule it rests on.
+     */
+    public boolean advises(String id) {
+        return this == BERKELEY_CS61B && CS61B_ADVICE.contains(id);
     }
 
     /** Returns whether this is one of Princeton's versions, which share Princeton's rules where the course's differ. */

@@ -140,8 +140,8 @@ final class CheckCommand implements Callable<Integer> {
         }
     }
 
-    /** Grades the folders and .java files, archives already unpacked; {@code paths} names their files for CI. */
-    private int grade(List<Path> sources, SourcePaths paths) throws IOException, InterruptedException {
+    /** Grades the folders and .java files, archives already unpacked; {@code names} names their files for CI. */
+    private int grade(List<Path> sources, SourcePaths names) throws IOException, InterruptedException {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         Rubric rubric = Rubric.load();
@@ -184,7 +184,7 @@ final class CheckCommand implements Callable<Integer> {
 
                     @Override
                     public void show(CheckService.Result result) throws IOException {
-                        CheckCommand.this.show(result, false, terminal);
+                        CheckCommand.this.show(result, false, terminal, names);
                     }
                 }, spares).run(!Boolean.getBoolean(POLL_PROPERTY));
             }
@@ -197,7 +197,7 @@ final class CheckCommand implements Callable<Integer> {
         if (graded.isEmpty()) {
             return ExitCodes.USAGE;
         }
-        return show(graded.get(), quiet, terminal);
+        return show(graded.get(), quiet, terminal, names);
     }
 
     /** Grades once; empty, said on stderr, when the paths or the config cannot be graded. */
@@ -222,7 +222,8 @@ final class CheckCommand implements Callable<Integer> {
     }
 
     /** Prints the console report, writes the report files, and returns the exit status of the grading. */
-    private int show(CheckService.Result result, boolean quiet, boolean terminal) throws IOException {
+    private int show(CheckService.Result result, boolean quiet, boolean terminal, SourcePaths names)
+            throws IOException {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         if (verbose && !result.childOutput().isEmpty()) {
@@ -232,7 +233,7 @@ final class CheckCommand implements Callable<Integer> {
         boolean color = ConsoleColor.enabled(noColor, System.getenv(), terminal);
         new ConsoleReportWriter(out, color, quiet, everyCheck).write(result.report());
         if (githubAnnotations || "true".equals(System.getenv("GITHUB_ACTIONS"))) {
-            WorkflowCommandWriter.write(result.report(), paths, out);
+            WorkflowCommandWriter.write(result.report(), names, out);
         }
         Map<Path, Function<Report, String>> files = new LinkedHashMap<>();
         files.put(json, JsonReportWriter::format);
@@ -243,7 +244,7 @@ final class CheckCommand implements Callable<Integer> {
         files.put(html, report -> HtmlReportWriter.format(report, result.sources()));
         if (sarif != null) { // the explanations are read only for the SARIF log's rules
             Explanations explanations = Explanations.load();
-            files.put(sarif, report -> SarifWriter.format(report, explanations::helpText, paths));
+            files.put(sarif, report -> SarifWriter.format(report, explanations::helpText, names));
         }
         files.remove(null);
         for (Map.Entry<Path, Function<Report, String>> file : files.entrySet()) {

@@ -199,7 +199,8 @@ public final class CheckService {
             outcomes.putAll(styleResult.outcomes());
             styleResult.outcomes().keySet().forEach(progress::finished);
             long millis = (System.nanoTime() - start) / 1_000_000;
-            Report report = new ReportAssembler(configured, config.checksOff(), config.convention()).assemble(
+            Report report = new ReportAssembler(configured, config.checksOff(), config.convention(),
+                    config.assignmentOrDefault()::advises).assemble(
                     submission, compiled, Locations.of(submission, compiled), checks, outcomes,
                     run == null ? List.of() : run.incidents(),
                     new Report.Grader(GraderVersion.current(), Runtime.version().toString(), request.seed(),

@@ -163,15 +163,18 @@ public record GradingConfig(String sha256, Optional<Long> seed, SolutionConventi
      * total (the shipped one: 100), its own points are first scaled, in cents, so that the checks this config grades
      * (the version's, less those it turns off) make exactly that total ({@link Apportionment}): the versions and
      * options add and drop checks, and a grade reads as a percent in every format. Points a config sets are its own
-     * and not scaled.
+     * and not scaled. A check the version runs as advice ({@link Assignment#advises}) is worth nothing unless the config
+     * gives it points.
      */
     public Rubric applyTo(Rubric rubric) {
         Map<String, String> off = checksOff();
         Assignment graded = assignmentOrDefault();
         Map<String, Double> points = new HashMap<>();
-        rubric.ids().stream().filter(id -> graded.applies(id) && !off.containsKey(id))
+        rubric.ids().stream().filter(id -> graded.applies(id) && !off.containsKey(id) && !graded.advises(id))
                 .forEach(id -> points.put(id, rubric.entry(id).points()));
-        Map<String, Double> scaled = rubric.total().map(total -> Apportionment.scale(points, total)).orElse(points);
+        Map<String, Double> scaled = new HashMap<>(rubric.total().map(total -> Apportionment.scale(points, total))
+                .orElse(points));
+        rubric.ids().stream().filter(graded::advises).forEach(id -> scaled.put(id, 0.0));
         return rubric.overridden(id -> {
             Rubric.Entry unscaled = rubric.entry(id);
             Rubric.Entry entry = new Rubric.Entry(id, scaled.getOrDefault(id, unscaled.points()),

@@ -31,6 +31,12 @@ import org.objectweb.asm.Type;
  * another source gets none.
  */
 final class Locations {
+    /**
+     * The checks whose evidence names a method that is itself the mistake (a getter that hands out the tiles, a
+     * solution() that changes the Solver), located there rather than where the field it returns is computed.
+     */
+    private static final Set<String> AT_THE_CALL = Set.of("board.exposed-state", "solver.repeated-calls",
+            "solver.reference-board.repeated-calls");
     private static final Map<String, String> COMPILE_CHECKS = Map.of("compile.board", "Board", "compile.solver",
             "Solver");
     /** A member as an API finding names it: its name, then its parameters for a method or constructor. */
@@ -120,15 +126,19 @@ final class Locations {
         }
         if (call != null) {
             try {
-                return method(JudgedMethods.Method.parse(call));
+                return method(JudgedMethods.Method.parse(call), !AT_THE_CALL.contains(checkId));
             } catch (IllegalArgumentException notAMethod) {
                 return Optional.empty(); // the child's word for a method is not one: no location rather than a guess
             }
         }
-        return what.flatMap(JudgedMethods.Judged::method).flatMap(this::method);
+        return what.flatMap(JudgedMethods.Judged::method).flatMap(method -> method(method, true));
     }
 
-    private Optional<Location> method(JudgedMethods.Method method) {
+    /**
+     * Returns where {@code method} is: with {@code toSource}, for a getter, the method that computes what it returns
+     * ({@link #source}); without, the method itself.
+     */
+    private Optional<Location> method(JudgedMethods.Method method, boolean toSource) {
         CompiledClass owner = classes.get(method.owner());
         if (owner == null) {
             return Optional.empty();
@@ -138,7 +148,10 @@ final class Locations {
                 .filter(span -> method.parameters().map(parameters -> parameters.equals(parameters(span)))
                         .orElse(true))
                 .toList();
-        return spans.size() == 1 ? Optional.of(location(owner, source(owner, spans.get(0)))) : Optional.empty();
+        if (spans.size() != 1) {
+            return Optional.empty();
+        }
+        return Optional.of(location(owner, toSource ? source(owner, spans.get(0)) : spans.get(0)));
     }
 
     /**

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
+import java.util.function.Predicate;
 import npuzzle.grader.CheckInfo;
 import npuzzle.grader.Sha256;
 import npuzzle.grader.checks.Category;
@@ -44,15 +45,20 @@ final class ReportAssembler {
     private final Rubric rubric;
     private final Map<String, String> checksOff;
     private final SolutionConvention convention;
+    private final Predicate<String> advised;
 
     /**
-     * Creates an assembler; {@code checksOff} are the checks the grading config turns off, with why, and
-     * {@code convention} how the grading reads solution(), for the replays.
+     * Creates an assembler; {@code checksOff} are the checks the grading config turns off, with why,
+     * {@code convention} how the grading reads solution(), for the replays, and {@code advised} the checks the
+     * version runs as advice ({@link npuzzle.grader.checks.Assignment#advises}): one that did not pass and is worth
+     * no points reports {@link Status#ADVICE}.
      */
-    ReportAssembler(Rubric rubric, Map<String, String> checksOff, SolutionConvention convention) {
+    ReportAssembler(Rubric rubric, Map<String, String> checksOff, SolutionConvention convention,
+            Predicate<String> advised) {
         this.rubric = rubric;
         this.checksOff = Map.copyOf(checksOff);
         this.convention = convention;
+        this.advised = advised;
     }
 
     Report assemble(Submission submission, CompileResult compiled, Locations locations, List<CheckInfo> checks,
@@ -112,7 +118,10 @@ final class ReportAssembler {
         };
         // a skipped check (the grading config turned it off) is not graded: it is worth nothing either way
         double maxScore = outcome.status() == Status.SKIPPED ? 0 : entry.points();
-        return new CheckResult(check.id(), check.name(), check.category(), entry.visibility(), outcome.status(),
+        boolean advice = maxScore == 0 && advised.test(check.id()) && outcome.status() != Status.PASSED
+                && outcome.status() != Status.SKIPPED;
+        return new CheckResult(check.id(), check.name(), check.category(), entry.visibility(),
+                advice ? Status.ADVICE : outcome.status(),
                 Math.min(score, maxScore), maxScore, outcome.durationMs(), outcome.message(),
                 replays.complete(outcome.details()), outcome.output(), outcome.findings());
     }
@@ -130,7 +139,8 @@ final class ReportAssembler {
         List<CategoryScore> scores = new ArrayList<>();
         byCategory.forEach((category, list) -> scores.add(new CategoryScore(category,
                 (int) list.stream().filter(CheckResult::passed).count(),
-                (int) list.stream().filter(result -> result.status() != Status.SKIPPED).count(),
+                (int) list.stream().filter(result -> result.status() != Status.SKIPPED
+                        && (category == Category.STYLE || !result.advisory())).count(),
                 list.stream().mapToDouble(CheckResult::score).sum(),
                 list.stream().mapToDouble(CheckResult::maxScore).sum(),
                 category == Category.STYLE ? list.stream().mapToInt(CheckResult::findingCount).sum() : null)));

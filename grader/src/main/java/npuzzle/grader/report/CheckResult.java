@@ -62,11 +62,12 @@ public record CheckResult(String id, String name, Category category, Visibility 
     }
 
     /**
-     * Returns whether the check is advice only: a style check worth no points, which never decides whether a
+     * Returns whether the check is advice only: a style check worth no points, or a check the version of the
+     * assignment runs as advice (status {@link Status#ADVICE}, worth no points); it never decides whether a
      * submission passed.
      */
     public boolean advisory() {
-        return category == Category.STYLE && maxScore == 0;
+        return (category == Category.STYLE || status == Status.ADVICE) && maxScore == 0;
     }
 
     /**

@@ -95,6 +95,23 @@ class ExplainCommandTests {
         assertFalse(course.out().contains("--assignment"), course.out());
     }
 
+    /** CS 61B's checks quote Java's contract or CS 61B's own API, and say where the version asks nothing. */
+    @Test
+    void cs61bQuotesJavasContractAndItsOwnApiAndNamesItsAdvice() {
+        String equalsNull = flowing(grader("explain", "board.equals.null", "--assignment", "berkeley-cs61b").out());
+        assertTrue(equalsNull.contains("(Java's contract, Object.equals): \"For any non-null reference value x, "
+                + "x.equals(null) should return false.\""), equalsNull);
+        assertFalse(equalsNull.contains("another type"), equalsNull);
+        String solver = flowing(grader("explain", "solver.api.constructor", "--assignment", "berkeley-cs61b").out());
+        assertTrue(solver.contains("The assignment says (CS 61B HW 4 (sp18), Solver, paraphrased): \"Solver(WorldState "
+                + "initial)"), solver);
+        String extra = flowing(grader("explain", "board.api.no-extra-public-methods", "--assignment",
+                "berkeley-cs61b").out());
+        assertTrue(extra.contains("Advice in this version, worth no points"), extra);
+        String course = flowing(grader("explain", "board.api.no-extra-public-methods").out());
+        assertFalse(course.contains("Advice in this version"), course);
+    }
+
     @Test
     void aCheckThatTheVersionDoesNotGradeIsRefusedWithTheNearestOfItsOwn() {
         assertUsageError("grader: board.to-string is not graded in princeton-coursera; nearest: "

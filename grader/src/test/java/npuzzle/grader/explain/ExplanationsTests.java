@@ -81,6 +81,40 @@ class ExplanationsTests {
         assertEquals(List.of(), unknown);
     }
 
+    /**
+     * CS 61B's checks rest on CS 61B's own text or a Java contract: no rule it is explained by names another course's
+     * API (a Board Solver, isSolvable(), an Iterable of Boards, equals' "another type" clause, which Object.equals does
+     * not state).
+     */
+    @Test
+    void everyCs61bCheckQuotesCs61bOrJavaNotAnotherCourse() {
+        List<String> foreign = new ArrayList<>();
+        for (CheckInfo check : checks) {
+            if (!Assignment.BERKELEY_CS61B.applies(check.id())) {
+                continue;
+            }
+            String quote = explanations.of(check.id(), Assignment.BERKELEY_CS61B).orElseThrow().rule().quote();
+            for (String other : List.of("Solver(Board initial)", "isSolvable", "Iterable<Board>", "another type")) {
+                if (quote.contains(other)) {
+                    foreign.add(check.id() + ": " + other);
+                }
+            }
+        }
+        assertEquals(List.of(), foreign);
+    }
+
+    /** A check a version runs as advice says so in that version's words, and in no other version's. */
+    @Test
+    void aCheckAVersionAdvisesIsExplainedAsAdviceThere() {
+        for (CheckInfo check : checks) {
+            for (Assignment version : Assignment.values()) {
+                String why = explanations.of(check.id(), version).orElseThrow().why();
+                assertEquals(version.advises(check.id()), why.startsWith("Advice in this version, worth no points"),
+                        check.id() + " in " + version.wireName() + ": " + why);
+            }
+        }
+    }
+
     @Test
     void theIdPatternFindsIdsAndGlobsButNotFileNames() {
         assertEquals(List.of("board.hamming", "solver.reference-board.*", "board.frobnicate"), ids("see "

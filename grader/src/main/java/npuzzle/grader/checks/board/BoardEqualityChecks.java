@@ -170,6 +170,28 @@ class BoardEqualityChecks {
         });
     }
 
+    @Check(id = HashAgreement.CHECK, category = Category.CORRECTNESS,
+            name = "equal boards hash alike, where the Board overrides hashCode() (so a HashSet of boards finds them)")
+    void equalBoardsHashAlike(GradingContext context) {
+        BoardType type = StudentClasses.board(context);
+        boolean overrides = StudentBoard.overridesHashCode(type.type());
+        if (!overrides) {
+            context.notes().note("your Board does not override hashCode(): equal boards hash as Object does");
+        }
+        SplittableRandom random = Inputs.random(context, HashAgreement.CHECK);
+        MultiInputCheck.verify("hashCode()", Inputs.boards(context, random), random, b -> {
+            requireDiscerning(type, b); // evidence only where equals() tells boards apart, as for its own checks
+            if (!overrides) {
+                return null;
+            }
+            int first = type.create(b).hash();
+            int second = type.create(b).hash();
+            return first == second ? null : new Mismatch("a.hashCode() == b.hashCode() for a.equals(b), b made from "
+                    + "the same tiles", "a.hashCode() = " + first + ", b.hashCode() = " + second, HashAgreement.HINT)
+                    .withCall("Board.hashCode()");
+        });
+    }
+
     /** Returns {@code b} with its first and last tiles (the blank aside) swapped. */
     private static Board swapped(Board b) {
         int[] tiles = b.toRowMajor();

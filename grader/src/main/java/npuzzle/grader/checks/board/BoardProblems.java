@@ -43,6 +43,20 @@ public final class BoardProblems {
         }
     }
 
+    /**
+     * Returns why a search on {@code input} that passed its budget on the student's Board is the Board's: its
+     * hashCode() hashes equal boards apart, so a HashSet of the boards seen never finds one again and the search
+     * crawls; null when the Board hashes them alike.
+     */
+    public static Problem ofUnfinishedSearch(BoardType board, Board input) {
+        if (!HashAgreement.disagrees(board, input)) {
+            return null;
+        }
+        return new Problem("your Board's hashCode() gives this board and an equal one different codes, so a "
+                + "HashSet of the boards seen never finds one again and the search crawls (charged by "
+                + HashAgreement.CHECK + "; " + HashAgreement.HINT + ")", HashAgreement.CHECK);
+    }
+
     private static Problem problem(BoardType board, Board input) {
         int n = input.size();
         if (!board.create(Board.goal(n)).isGoal()) {

@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.SplittableRandom;
 import java.util.function.UnaryOperator;
+import npuzzle.grader.checks.ApiRules;
 import npuzzle.grader.checks.Category;
 import npuzzle.grader.checks.Check;
 import npuzzle.grader.checks.GradingContext;
@@ -76,6 +77,34 @@ class BoardStateChecks {
             return difference(input, fresh, board, "after the caller changed every cell of the array it passed in",
                     "the board keeps the caller's array (or a shallow tiles.clone(), which shares the rows): "
                             + "copy every row in the constructor");
+        }));
+    }
+
+    @Check(id = "board.exposed-state", category = Category.CORRECTNESS,
+            name = "changing an array or a collection a public method returns changes nothing in the board")
+    void handedOutStateIsTheCallersOwn(GradingContext context) {
+        BoardType type = StudentClasses.board(context);
+        List<String> api = type.assignment().boardMethods().stream().map(ApiRules.Required::name).toList();
+        List<String> getters = StudentBoard.handingOut(type.type(), api);
+        if (getters.isEmpty()) {
+            context.notes().note("no public method of your Board returns an array or a collection");
+        }
+        SplittableRandom random = Inputs.random(context, "board.exposed-state");
+        MultiInputCheck.verify("a getter's copy", Inputs.smallBoards(context, random), random,
+                StateProperty.of(type, input -> {
+            StateProperty.requireTiles(type, type.create(input), input); // a Board that keeps nothing leaks nothing
+            for (String getter : getters) {
+                StudentBoard board = type.create(input);
+                StateProperty.requireTiles(type, board, input);
+                Scramble.reverse(board.handOut(getter));
+                Mismatch changed = difference(input, type.create(input), board, "after the caller reversed what "
+                        + getter + "() returned", "return a copy (each row copied), or no array at all: a caller "
+                        + "changes the board through the one you hand out");
+                if (changed != null) {
+                    return changed.withCall("Board." + getter + "()");
+                }
+            }
+            return null;
         }));
     }
 

@@ -135,13 +135,17 @@ public final class SolverProperties {
             List<Board> solution = run.solution();
             int again = run.solver().moves();
             List<Board> solutionAgain = SolverRuns.references(run.solver().solution(), initial.size());
-            if (again != moves) {
-                return new Mismatch("moves() = " + moves + " again", "moves() = " + again + " on the second call",
-                        "moves() must not change the solver");
+            if (again == moves && solutionAgain.equals(solution)) {
+                return null;
             }
-            return solutionAgain.equals(solution) ? null : new Mismatch(solution.size() + " boards again",
-                    solutionAgain.size() + " boards, or other boards, on the second call of solution()",
-                    "solution() must not change the solver: build the list once in the constructor");
+            String changer = RepeatedCalls.changer(run.solver());
+            String hint = changer + " changes the solver: answer from what the constructor found and leave it as it "
+                    + "is (no reversing, appending to or walking a field in " + changer + ")";
+            Mismatch changed = again != moves ? new Mismatch("moves() = " + moves + " again", "moves() = " + again
+                    + " after moves() and solution()", hint) : new Mismatch(solution.size() + " boards again, in the "
+                    + "same order", RepeatedCalls.describe(solution, solutionAgain) + " on the second call of "
+                    + "solution()", hint);
+            return changed.withCall("Solver." + changer);
         });
     }
 

@@ -213,6 +213,11 @@ public final class SolverRuns {
             if (oracle == null) {
                 breaches++;
             }
+            BoardProblems.Problem crawl = guardsStudentBoard ? BoardProblems.ofUnfinishedSearch(type.board(), board)
+                    : null;
+            if (crawl != null) { // the Board made the search crawl: its check's to charge
+                return new Run(solver[0], Outcome.BOARD_WRONG, crawl.reason(), -1, List.of(), crawl.check(), shadow);
+            }
             return new Run(solver[0], Outcome.UNFINISHED, budget.unfinished(e), -1, List.of(), shadow);
         } finally {
             if (oracle != null) {

@@ -1,7 +1,12 @@
 package npuzzle.grader.checks.student;
 
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import npuzzle.grader.checks.Assignment;
 import npuzzle.reference.Board;
 
@@ -100,6 +105,44 @@ public final class StudentBoard {
         } catch (NoSuchMethodException e) {
             return false;
         }
+    }
+
+    /** Calls the student's {@code hashCode()}. */
+    public int hash() {
+        return (int) type.call(board, int.class, "hashCode");
+    }
+
+    /** Returns whether {@code type} overrides {@code hashCode()} (itself or a superclass other than Object). */
+    public static boolean overridesHashCode(Class<?> type) {
+        try {
+            return type.getMethod("hashCode").getDeclaringClass() != Object.class;
+        } catch (NoSuchMethodException e) {
+            return false;
+        }
+    }
+
+    /** Calls the public method {@code name()}, one that hands out an array or a collection, and returns its answer. */
+    public Object handOut(String name) {
+        return type.call(board, Object.class, name);
+    }
+
+    /**
+     * Returns the names of {@code type}'s public instance methods without parameters that return an array, a
+     * collection or a map and that the version's API does not ask for: the getters that may hand out the tiles.
+     */
+    public static List<String> handingOut(Class<?> type, List<String> api) {
+        List<String> names = new ArrayList<>();
+        for (Method method : type.getMethods()) {
+            Class<?> returns = method.getReturnType();
+            boolean container = returns.isArray() || Collection.class.isAssignableFrom(returns)
+                    || Map.class.isAssignableFrom(returns);
+            if (container && method.getParameterCount() == 0 && !Modifier.isStatic(method.getModifiers())
+                    && method.getDeclaringClass() != Object.class && !api.contains(method.getName())) {
+                names.add(method.getName());
+            }
+        }
+        Collections.sort(names);
+        return names;
     }
 
     /** Calls the student's {@code toString()}. */

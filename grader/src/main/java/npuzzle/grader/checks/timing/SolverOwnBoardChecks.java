@@ -145,7 +145,8 @@ class SolverOwnBoardChecks {
 
     /**
      * Measures the puzzles on which the student's Board is right; why the others were not is counted, and by the
-     * Board check charged for them: they earn nothing here. A search that ended with moves() that is not the optimum,
+     * Board check charged for them: they earn nothing here. So is a search over its budget on a board the Board
+     * hashes apart from an equal one: a HashSet of boards seen never finds one, and the search crawls by the Board. A search that ended with moves() that is not the optimum,
      * or threw, is not judged either: the cost of a wrong answer says nothing, and the moves are {@value #MOVES}'s
      * to judge.
      */
@@ -169,6 +170,13 @@ class SolverOwnBoardChecks {
                 notJudged.merge("the search ended with moves() that is not the optimum, or threw (charged by "
                         + MOVES + ")", 1, Integer::sum);
                 causes.merge(MOVES, 1, Integer::sum);
+                continue;
+            }
+            BoardProblems.Problem crawl = run.solved() ? null
+                    : WorkLimit.within(CAP, () -> BoardProblems.ofUnfinishedSearch(solver.board(), board));
+            if (crawl != null) {
+                notJudged.merge(crawl.reason(), 1, Integer::sum);
+                causes.merge(crawl.check(), 1, Integer::sum);
                 continue;
             }
             runs.add(run);
