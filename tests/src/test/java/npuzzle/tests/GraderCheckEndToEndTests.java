@@ -46,7 +46,8 @@ import org.junit.jupiter.api.io.TempDir;
  * report has one cause, located on those lines (a few lines, with their text, where the evidence picks them, else
  * the method that holds them), and its console reads to the end in {@value #CONSOLE_LINES} lines; {@code "gaps"}
  * names, with why, what the grader does not do yet for it ({@code "causes"}: more than one cause; {@code
- * "location"}: a cause that is not on the fix's lines or their method), so that closing a gap shows as a failure.
+ * "location"}: a cause that is not on the fix's lines or their method; {@code "console"}: a console over
+ * {@value #CONSOLE_LINES} lines), so that closing a gap shows as a failure.
  * {@code "style"} maps each style check to its findings ("FILE:LINE RULE"): every correct fixture records them
  * ({@code tests/record-style-findings.py}), so a new tool version or rule file that changes them shows in a diff.
  * With {@code "assignment"} (e.g. {@code "princeton-coursera"}) the fixture is graded with {@code --assignment} of
@@ -233,7 +234,8 @@ class GraderCheckEndToEndTests {
         JsonArray causes = graded.report().getAsJsonArray("causes");
         assertEquals(gaps.has("causes"), causes.size() > 1, "one mistake, one cause (or the gap its expected.json "
                 + "names, until it is closed):\n" + graded.output());
-        assertTrue(graded.output().lines().count() <= CONSOLE_LINES, graded.output().lines().count() + " lines:\n"
+        assertEquals(gaps.has("console"), graded.output().lines().count() > CONSOLE_LINES, graded.output().lines()
+                .count() + " lines (or more than " + CONSOLE_LINES + ", the gap its expected.json names):\n"
                 + graded.output());
         JsonObject cause = causes.get(0).getAsJsonObject();
         if (!cause.has("location")) {

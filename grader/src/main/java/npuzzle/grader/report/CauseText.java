@@ -19,6 +19,8 @@ final class CauseText {
     static final int LISTED = 3;
     /** The widest value line shown whole. */
     static final int WIDEST = 200;
+    /** The most lines of one multi-line value shown. */
+    static final int TALLEST = 11;
 
     private CauseText() {
     }
@@ -36,7 +38,7 @@ final class CauseText {
     static List<String> lines(Cause cause, CheckResult check) {
         List<String> lines = new ArrayList<>();
         if (check != null && !check.passed()) {
-            lines.addAll(FailureText.lines(check.withLocation(cause.location())));
+            lines.addAll(capped(FailureText.lines(check.withLocation(cause.location()))));
         } else {
             lines.add(cause.message());
             if (cause.location() != null) {
@@ -89,6 +91,37 @@ final class CauseText {
                 .map(entry -> (int) entry.getValue()[0] + " " + entry.getKey().wireName()
                         + (entry.getValue()[0] == 1 ? " check (" : " checks (") + Scores.format(entry.getValue()[1])
                         + ")").collect(Collectors.joining(", "));
+    }
+
+    /**
+     * Returns the lines with each multi-line value (its lines indented two spaces under its label) cut to
+     * {@value #TALLEST} lines, a 10x10 board's, and the rest counted: a toString() that grows on every call is
+     * thousands of lines.
+     */
+    private static List<String> capped(List<String> lines) {
+        List<String> kept = new ArrayList<>();
+        int run = 0;
+        int cut = 0;
+        for (String line : lines) {
+            run = line.startsWith("  ") ? run + 1 : 0;
+            if (run == 0 && cut > 0) {
+                kept.add(cutLine(cut));
+                cut = 0;
+            }
+            if (run > TALLEST) {
+                cut++;
+            } else {
+                kept.add(line);
+            }
+        }
+        if (cut > 0) {
+            kept.add(cutLine(cut));
+        }
+        return kept;
+    }
+
+    private static String cutLine(int cut) {
+        return "  ... and " + cut + (cut == 1 ? " more line" : " more lines") + " (the JSON report has them all)";
     }
 
     /**
