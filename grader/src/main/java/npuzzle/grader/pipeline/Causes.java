@@ -71,8 +71,7 @@ final class Causes {
         charged.forEach((root, charges) -> {
             List<Cause.Charge> list = new ArrayList<>();
             charges.forEach((check, cost) -> list.add(new Cause.Charge(check, cost[0], (int) cost[1])));
-            list.sort(Comparator.comparingDouble(Cause.Charge::points).reversed());
-            causes.add(new Cause(root, message(root), list.stream().mapToDouble(Cause.Charge::points).sum(), list));
+            causes.add(Cause.of(root, message(root), list, null));
         });
         causes.sort(Comparator.comparingDouble(Cause::points).reversed());
         return causes;

@@ -53,9 +53,8 @@ final class Locations {
      * source's text line by line.
      */
     private record CompiledClass(String file, String simpleName, MethodLines lines, List<String> text) {
-        /** Returns the source text of {@code line}, trimmed, or null past the file's end. */
         String text(int line) {
-            return line <= text.size() ? text.get(line - 1).strip() : null;
+            return lineText(text, line);
         }
     }
 
@@ -83,7 +82,7 @@ final class Locations {
             String file = submission.relative(source.get());
             List<String> text = SourceText.read(source.get()).text().lines().toList();
             firstError(compiled.diagnostics(), file).ifPresent(error -> firstErrors.put(check.getKey(),
-                    error.withText(error.line() <= text.size() ? text.get(error.line() - 1).strip() : null)));
+                    error.withText(lineText(text, error.line()))));
             if (binaryName.isPresent()) {
                 Optional<MethodLines> lines = read(compiled.classDirs(), binaryName.get()).filter(read -> source.get()
                         .getFileName().toString().equals(read.sourceFile()));
@@ -298,22 +297,20 @@ final class Locations {
         }
         int firstLine = Integer.MAX_VALUE;
         MethodLines.Span first = null;
-        SortedSet<Integer> declarations = new TreeSet<>();
         Set<String> shared = sharedFields(owner);
         for (MethodLines.Span span : owner.lines().methods()) {
             if (!span.name().equals("<clinit>") && !span.name().equals("main")) {
                 for (String field : shared) {
                     int line = changeLine(span, field);
-                    if (line > 0) {
-                        declaration(owner, field).ifPresent(declarations::add);
-                        if (line < firstLine) {
-                            first = span;
-                            firstLine = line;
-                        }
+                    if (line > 0 && line < firstLine) {
+                        first = span;
+                        firstLine = line;
                     }
                 }
             }
         }
+        SortedSet<Integer> declarations = new TreeSet<>();
+        shared.forEach(field -> declaration(owner, field).ifPresent(declarations::add));
         if (first == null) {
             return Optional.empty();
         }
@@ -439,6 +436,11 @@ final class Locations {
         String name = span.name().equals("<init>") ? owner.simpleName() : span.name();
         return new Location(owner.file(), span.firstLine(), span.lastLine(),
                 name + "(" + String.join(", ", parameters(span)) + ")");
+    }
+
+    /** Returns the source text of {@code line} of {@code text}, trimmed, or null past its end. */
+    private static String lineText(List<String> text, int line) {
+        return line <= text.size() ? text.get(line - 1).strip() : null;
     }
 
     private static Optional<Location> firstError(List<Diagnostic> diagnostics, String file) {

@@ -146,17 +146,8 @@ final class SameMistake {
                         || sources.contains(at(causes.get(i).location())))).findFirst()
                 .orElse(members.stream().filter(i -> thrown[i] != null && contains(causes.get(i).location(),
                         thrown[i])).findFirst().orElse(members.get(0)));
-        Map<String, double[]> charges = new LinkedHashMap<>();
-        for (int i : members) {
-            for (Cause.Charge charge : causes.get(i).charges()) {
-                double[] cost = charges.computeIfAbsent(charge.check(), check -> new double[2]);
-                cost[0] += charge.points();
-                cost[1] += charge.inputs();
-            }
-        }
-        List<Cause.Charge> list = new ArrayList<>();
-        charges.forEach((check, cost) -> list.add(new Cause.Charge(check, cost[0], (int) cost[1])));
-        list.sort(Comparator.comparingDouble(Cause.Charge::points).reversed());
+        List<Cause.Charge> charges = new ArrayList<>();
+        members.forEach(i -> charges.addAll(causes.get(i).charges()));
         Cause cause = causes.get(named);
         Location where = thrown[named] != null && (thrown[named].exact() || cause.location() == null) ? thrown[named]
                 : cause.location();
@@ -164,7 +155,7 @@ final class SameMistake {
             where = locations.of("compile.board").or(() -> locations.of("compile.solver")).orElse(null);
         }
         String message = thrown[named] != null ? thrownMessage(cause) : cause.message();
-        return new Cause(cause.check(), message, list.stream().mapToDouble(Cause.Charge::points).sum(), list, where);
+        return Cause.of(cause.check(), message, charges, where);
     }
 
     /** Returns what the student's code threw, as the named check's answer quotes it, for a cause of many checks. */

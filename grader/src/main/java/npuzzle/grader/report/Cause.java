@@ -1,6 +1,10 @@
 package npuzzle.grader.report;
 
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 
 /**
@@ -19,6 +23,23 @@ public record Cause(String check, String message, double points, List<Charge> ch
         Objects.requireNonNull(message, "message");
         points = Scores.round(points);
         charges = List.copyOf(charges);
+    }
+
+    /**
+     * Returns the cause whose charges are {@code charges}, those of one check summed into one (points and inputs), the
+     * costliest first, and whose cost is their sum.
+     */
+    public static Cause of(String check, String message, List<Charge> charges, Location location) {
+        Map<String, double[]> sums = new LinkedHashMap<>(); // check -> {points, inputs}
+        for (Charge charge : charges) {
+            double[] sum = sums.computeIfAbsent(charge.check(), id -> new double[2]);
+            sum[0] += charge.points();
+            sum[1] += charge.inputs();
+        }
+        List<Charge> summed = new ArrayList<>();
+        sums.forEach((id, sum) -> summed.add(new Charge(id, sum[0], (int) sum[1])));
+        summed.sort(Comparator.comparingDouble(Charge::points).reversed());
+        return new Cause(check, message, summed.stream().mapToDouble(Charge::points).sum(), summed, location);
     }
 
     /** Returns a cause with no location. */

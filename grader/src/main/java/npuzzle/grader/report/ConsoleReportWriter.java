@@ -13,8 +13,8 @@ import npuzzle.grader.checks.CheckFailure;
 /**
  * Writes a report for a person: the assessment summary (one line per category, then the score), then where the
  * points went, one block per cause (its check's message, location as {@code Board.java:61}, input, expected and
- * actual values and hint, the command that explains it in the report's version of the assignment, and the checks
- * charged to it, one line each with their cost), then the block of each check that did not pass and no cause names
+ * actual values and hint, the other checks charged to it ({@link CauseText#charges}), and the command that explains it
+ * in the report's version of the assignment), then the block of each check that did not pass and no cause names
  * (every check's, when asked for), then the notes of checks that passed, then the advice (style findings worth no
  * points) under a heading of its own. ANSI colour only when asked for; what came from the student is shown inert ({@link TerminalText}).
  */
@@ -138,7 +138,7 @@ public final class ConsoleReportWriter {
 
     /**
      * Writes where the lost points went, the costliest cause first: its check's own block (what it saw, where, the
-     * smallest failing input, expected, actual, hint) and the checks charged to it, one line each.
+     * smallest failing input, expected, actual, hint) and the other checks charged to it, named or counted.
      */
     private void writeCauses(Report report, String versionOption) {
         if (report.causes().isEmpty()) {

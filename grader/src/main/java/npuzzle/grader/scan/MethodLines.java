@@ -33,12 +33,10 @@ public record MethodLines(String sourceFile, List<Span> methods) {
      *
      * @param name the method's name
      * @param descriptor its JVM descriptor
-     * @param firstLine the first source line its code has
-     * @param lastLine the last
      * @param returnsField the field the method's whole body returns ({@code return manhattan;}), or null
      * @param writes each store into a field of the class, in code order
      * @param staticReads the static fields of the class the method reads
-     * @param lines the source lines that have code
+     * @param lines the source lines that have code, at least one
      * @param throwLines the lines that throw an exception themselves ({@code throw new ...})
      * @param branchLines the lines with a conditional jump (an {@code if}, a loop's test)
      * @param stateLines the lines that change the object's state: a store into one of the class's fields, or a field
@@ -50,7 +48,7 @@ public record MethodLines(String sourceFile, List<Span> methods) {
      * @param derivedFrom the one field of the class the method's answer is computed from, when it reads no other and
      *     calls nothing ({@code return hamming == 0;}), or null
      */
-    public record Span(String name, String descriptor, int firstLine, int lastLine, String returnsField,
+    public record Span(String name, String descriptor, String returnsField,
             List<FieldWrite> writes, Set<String> staticReads, SortedSet<Integer> lines, Set<Integer> throwLines,
             Set<Integer> branchLines, SortedSet<Integer> stateLines, Map<String, SortedSet<Integer>> calls,
             Set<String> staticChanges, String derivedFrom) {
@@ -63,6 +61,16 @@ public record MethodLines(String sourceFile, List<Span> methods) {
             stateLines = Collections.unmodifiableSortedSet(new TreeSet<>(stateLines));
             calls = Map.copyOf(calls);
             staticChanges = Set.copyOf(staticChanges);
+        }
+
+        /** Returns the first source line its code has. */
+        public int firstLine() {
+            return lines.first();
+        }
+
+        /** Returns the last source line its code has. */
+        public int lastLine() {
+            return lines.last();
         }
 
         /** Returns whether the method has code on {@code line}. */
@@ -149,8 +157,6 @@ public record MethodLines(String sourceFile, List<Span> methods) {
             private final Map<Integer, Set<String>> staticReadsByLine = new HashMap<>();
             private final Set<String> instanceReads = new HashSet<>();
             private boolean callsAny;
-            private int first = Integer.MAX_VALUE;
-            private int last = 0;
             private int line;
             private int instructions;
             private String gotField;
@@ -171,8 +177,6 @@ public record MethodLines(String sourceFile, List<Span> methods) {
 
             @Override
             public void visitLineNumber(int line, Label start) {
-                first = Math.min(first, line);
-                last = Math.max(last, line);
                 this.line = line;
                 lines.add(line);
             }
@@ -294,7 +298,7 @@ public record MethodLines(String sourceFile, List<Span> methods) {
 
             @Override
             public void visitEnd() {
-                if (last > 0) {
+                if (!lines.isEmpty() && lines.last() > 0) {
                     String returned = getter && instructions == 3 ? gotField : null;
                     fieldReadLines.retainAll(changeLines);
                     stateLines.addAll(fieldReadLines);
@@ -302,7 +306,7 @@ public record MethodLines(String sourceFile, List<Span> methods) {
                     changeLines.forEach(at -> staticChanges.addAll(staticReadsByLine.getOrDefault(at, Set.of())));
                     String derived = instanceReads.size() == 1 && !callsAny && !name.equals("<init>")
                             ? instanceReads.iterator().next() : null;
-                    spans.add(new Span(name, descriptor, first, last, returned, writes, staticReads, lines, throwLines,
+                    spans.add(new Span(name, descriptor, returned, writes, staticReads, lines, throwLines,
                             branchLines, stateLines, calls, staticChanges, derived));
                 }
             }
