@@ -2,6 +2,7 @@ package npuzzle.grader;
 
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectPackage;
+import static org.junit.platform.engine.discovery.DiscoverySelectors.selectUniqueId;
 
 import java.util.ArrayList;
 import java.util.Collection;
@@ -16,8 +17,10 @@ import npuzzle.grader.checks.Category;
 import npuzzle.grader.checks.Check;
 import org.junit.platform.engine.DiscoverySelector;
 import org.junit.platform.engine.TestEngine;
+import org.junit.platform.engine.UniqueId;
 import org.junit.platform.engine.support.descriptor.MethodSource;
 import org.junit.platform.launcher.Launcher;
+import org.junit.platform.launcher.LauncherDiscoveryRequest;
 import org.junit.platform.launcher.TestIdentifier;
 import org.junit.platform.launcher.TestPlan;
 import org.junit.platform.launcher.core.LauncherConfig;
@@ -146,6 +149,14 @@ public final class CheckCatalog {
         return ServiceLoader.load(TestEngine.class, CheckCatalog.class.getClassLoader()).stream()
                 .map(ServiceLoader.Provider::get).filter(engine -> engine.getId().equals("junit-jupiter")).findFirst()
                 .orElseThrow(() -> new IllegalStateException("the JUnit Jupiter engine is not on the class path"));
+    }
+
+    /** Returns a discovery request for the one test whose JUnit unique id is {@code uniqueId}: no class is scanned. */
+    public static LauncherDiscoveryRequest request(UniqueId uniqueId) {
+        return LauncherDiscoveryRequestBuilder.request()
+                .selectors(selectUniqueId(uniqueId))
+                .configurationParameter("junit.jupiter.extensions.autodetection.enabled", "false")
+                .build();
     }
 
     /** Returns a discovery request for the given check classes, or the checks package when there are none. */

@@ -32,6 +32,7 @@ import npuzzle.grader.compile.StudentCompiler;
 import npuzzle.grader.compile.Submission;
 import npuzzle.grader.compile.SubmissionCompiler;
 import npuzzle.grader.compile.SubmissionException;
+import npuzzle.grader.report.Cause;
 import npuzzle.grader.report.Report;
 import npuzzle.grader.report.Rubric;
 import npuzzle.grader.report.Visibility;
@@ -183,6 +184,12 @@ public final class CheckService {
             Map<String, CheckOutcome> outcomes = new HashMap<>(ParentChecks.compile(submission, compiled));
             outcomes.keySet().forEach(progress::finished);
             SandboxResult run = null;
+            Locations locations = Locations.of(submission, compiled);
+            ReportAssembler assembler = new ReportAssembler(configured, config.checksOff(), config.convention(),
+                    config.assignmentOrDefault()::advises);
+            Report.Grader grader = new Report.Grader(GraderVersion.current(), Runtime.version().toString(),
+                    request.seed(), config.sha256(), config.assignmentOrDefault().wireName());
+            FixSearch.Found found = FixSearch.Found.NONE;
             if (compiled.gradable()) {
                 ScanResult scan = scanner.scan(compiled.classDirs());
                 outcomes.put(ParentChecks.FORBIDDEN_API, ParentChecks.scan(scan));
@@ -190,21 +197,28 @@ public final class CheckService {
                 Map<String, String> unavailable = new LinkedHashMap<>(compiled.unavailable());
                 unavailable.putAll(ParentChecks.notRun(scan, config.onViolation().orElse(scanner.onViolation()),
                         compiled));
-                run = runChecks(request, configured, compiled, unavailable, jars, checks, scratch, progress);
+                ChildSpec spec = childSpec(request, compiled, unavailable, jars, checks);
+                run = runChecks(request, configured, spec, scratch, progress);
                 outcomes.putAll(run.outcomes());
+                // beside the style JVM, on the causes the checks alone give: the style checks name no method
+                List<CheckInfo> notStyle = checks.stream().filter(check -> StyleCheck.withId(check.id()) == null)
+                        .toList();
+                List<Cause> causes = assembler.assemble(submission, compiled, locations, notStyle, outcomes, List.of(),
+                        grader, startedAt, 0).causes();
+                Path edits = Files.createDirectories(scratch.resolve("fix"));
+                found = new FixSearch(configured, locations, outcomes, spec).find(causes, edits,
+                        sandboxConfig(request, edits), config.showFix());
             }
+            List<String> incidents = run == null ? List.of() : run.incidents();
             long waitStart = System.nanoTime();
             StyleJvm.Result styleResult = StyleJvm.await(styled);
             long styleWait = (System.nanoTime() - waitStart) / 1_000_000;
             outcomes.putAll(styleResult.outcomes());
             styleResult.outcomes().keySet().forEach(progress::finished);
             long millis = (System.nanoTime() - start) / 1_000_000;
-            Report report = new ReportAssembler(configured, config.checksOff(), config.convention(),
-                    config.assignmentOrDefault()::advises).assemble(
-                    submission, compiled, Locations.of(submission, compiled), checks, outcomes,
-                    run == null ? List.of() : run.incidents(),
-                    new Report.Grader(GraderVersion.current(), Runtime.version().toString(), request.seed(),
-                            config.sha256(), config.assignmentOrDefault().wireName()), startedAt, Duration.between(startedAt, clock.instant()).toMillis());
+            Report report = assembler.assemble(submission, compiled, locations, checks, outcomes, incidents, grader,
+                    startedAt, Duration.between(startedAt, clock.instant()).toMillis());
+            report = report.withCauses(found.apply(report.causes()));
             Timings timings = new Timings((compiledAt - compileStart) / 1_000_000,
                     run == null ? 0 : run.childStartMillis(),
                     run == null ? 0 : run.checksMillis(), millis, run == null ? 0 : run.childrenStarted(),
@@ -236,10 +250,9 @@ public final class CheckService {
         }
     }
 
-    private SandboxResult runChecks(CheckRequest request, Rubric rubric, CompileResult compiled,
-            Map<String, String> unavailable, List<Path> jars, List<CheckInfo> checks, Path scratch,
-            CheckProgress progress) throws IOException, InterruptedException {
-        GradingConfig.Limits limits = request.config().limits();
+    /** Returns the spec of the child JVMs that run the checks on the student's classes. */
+    private static ChildSpec childSpec(CheckRequest request, CompileResult compiled, Map<String, String> unavailable,
+            List<Path> jars, List<CheckInfo> checks) {
         // a check the config turns off is not run at all: the report skips it whatever the run did
         Set<String> off = request.config().checksOff().keySet();
         List<String> ids = checks.stream().filter(check -> !ParentChecks.isParentCheck(check))
@@ -247,18 +260,30 @@ public final class CheckService {
         // named, not scanned for: the child's scan of the package in the grader's jar took a fifth of its time
         List<String> classes = request.checkClasses().isEmpty() ? CheckCatalog.classesHolding(ids)
                 : request.checkClasses();
-        ChildSpec spec = new ChildSpec(compiled.classDirs().stream().map(Path::toString).toList(),
+        GradingConfig.Limits limits = request.config().limits();
+        return new ChildSpec(compiled.classDirs().stream().map(Path::toString).toList(),
                 jars.stream().map(Path::toString).toList(), compiled.board().orElse(null),
                 compiled.solver().orElse(null), unavailable, classes, ids, request.seed(),
                 request.config().convention(), request.config().checkMessages(), limits.outputPerCheck(),
                 limits.maxThreads(), true, request.config().assignmentOrDefault());
-        Duration budget = ids.stream().map(id -> rubric.entry(id).timeout()).reduce(DEADLINE_SLACK, Duration::plus);
-        Duration deadline = limits.runDeadline().orElse(budget.compareTo(DEADLINE_CAP) > 0 ? DEADLINE_CAP : budget);
-        SandboxConfig config = SandboxConfig.ofThisJvm(Files.createDirectories(scratch.resolve("run")), deadline)
-                .withLimits(limits.heap(), limits.outputPerRun());
-        if (request.java().isPresent()) {
-            config = config.withJava(request.java().get());
-        }
-        return new SandboxRunner(config, spares).run(spec, rubric.timeouts(ids), progress);
+    }
+
+    private SandboxResult runChecks(CheckRequest request, Rubric rubric, ChildSpec spec, Path scratch,
+            CheckProgress progress) throws IOException, InterruptedException {
+        Duration budget = spec.checkIds().stream().map(id -> rubric.entry(id).timeout())
+                .reduce(DEADLINE_SLACK, Duration::plus);
+        Duration deadline = request.config().limits().runDeadline()
+                .orElse(budget.compareTo(DEADLINE_CAP) > 0 ? DEADLINE_CAP : budget);
+        SandboxConfig config = sandboxConfig(request, Files.createDirectories(scratch.resolve("run")))
+                .withDeadline(deadline);
+        return new SandboxRunner(config, spares).run(spec, rubric.timeouts(spec.checkIds()), progress);
+    }
+
+    /** Returns the child JVMs' config for the request (its limits, its java) in {@code folder}. */
+    private static SandboxConfig sandboxConfig(CheckRequest request, Path folder) {
+        GradingConfig.Limits limits = request.config().limits();
+        SandboxConfig config = SandboxConfig.ofThisJvm(folder, DEADLINE_CAP).withLimits(limits.heap(),
+                limits.outputPerRun());
+        return request.java().isPresent() ? config.withJava(request.java().get()) : config;
     }
 }

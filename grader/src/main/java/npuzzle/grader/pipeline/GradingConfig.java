@@ -38,18 +38,20 @@ import npuzzle.grader.style.StyleCheck;
  *     {@link #RUN_STYLE} when none says); off, they are skipped, saying so
  * @param thorough whether the checks at Princeton's scale run ({@link #THOROUGH_CHECKS}: {@code thorough} in the
  *     config, {@code --thorough}; off unless one says); off, they are skipped, saying so
+ * @param showFix whether a cause shows the one-edit change the fix search found ({@code showFix} in the config; off
+ *     unless it says): the line is shown either way, what to change on it only when the course allows it
  */
 public record GradingConfig(String sha256, Optional<Long> seed, SolutionConvention convention, boolean checkMessages,
         boolean runHidden, Map<String, CheckSetting> checks, Optional<Path> policy, Optional<OnViolation> onViolation,
         Limits limits, Optional<Assignment> assignment, boolean conventionSet, Map<StyleCheck, Path> styleRules,
-        boolean runStyle, boolean thorough) {
+        boolean runStyle, boolean thorough, boolean showFix) {
     /** Whether the style checks run when neither the config nor the command line says. */
     public static final boolean RUN_STYLE = true;
     /** No config file: the course's convention, no message checks, public checks only, default limits. */
     public static final GradingConfig DEFAULTS = new GradingConfig(Sha256.hex(
             "".getBytes(StandardCharsets.UTF_8)), Optional.empty(), SolutionConvention.AFTER_INITIAL, false, false,
             Map.of(), Optional.empty(), Optional.empty(), Limits.DEFAULTS, Optional.empty(), false, Map.of(),
-            RUN_STYLE, false);
+            RUN_STYLE, false, false);
     /** Why a style check is skipped when the grading config or the command line turns the style checks off. */
     public static final String STYLE_OFF = "not run: the style checks were turned off (--no-style, or \"runStyle\": "
             + "false in the grading config)";
@@ -105,7 +107,7 @@ public record GradingConfig(String sha256, Optional<Long> seed, SolutionConventi
             boolean runHidden, Map<String, CheckSetting> checks, Optional<Path> policy, Optional<OnViolation> onViolation,
             Limits limits) {
         this(sha256, seed, convention, checkMessages, runHidden, checks, policy, onViolation, limits, Optional.empty(),
-                true, Map.of(), RUN_STYLE, false);
+                true, Map.of(), RUN_STYLE, false, false);
     }
 
     /** Returns the version graded: the one named, or the default. */
@@ -117,19 +119,19 @@ public record GradingConfig(String sha256, Optional<Long> seed, SolutionConventi
     public GradingConfig withAssignment(Assignment chosen) {
         return new GradingConfig(sha256, seed, conventionSet ? convention : chosen.convention(), checkMessages,
                 runHidden, checks, policy, onViolation, limits, Optional.of(chosen), conventionSet, styleRules, runStyle,
-                thorough);
+                thorough, showFix);
     }
 
     /** Returns this config with the style checks on or off ({@code --style}, {@code --no-style}). */
     public GradingConfig withStyle(boolean on) {
         return new GradingConfig(sha256, seed, convention, checkMessages, runHidden, checks, policy, onViolation, limits,
-                assignment, conventionSet, styleRules, on, thorough);
+                assignment, conventionSet, styleRules, on, thorough, showFix);
     }
 
     /** Returns this config with the thorough checks on or off ({@code --thorough}, {@code --no-thorough}). */
     public GradingConfig withThorough(boolean on) {
         return new GradingConfig(sha256, seed, convention, checkMessages, runHidden, checks, policy, onViolation, limits,
-                assignment, conventionSet, styleRules, runStyle, on);
+                assignment, conventionSet, styleRules, runStyle, on, showFix);
     }
 
     /**

@@ -30,7 +30,8 @@ public final class GradingConfigReader {
     /** The config format this version reads. */
     static final String SCHEMA = "npuzzle-grader/config/1";
     private static final Set<String> TOP = Set.of("schema", "seed", "assignment", "solutionConvention", "checkMessages",
-            "runHidden", "checks", "policy", "onViolation", "limits", "style", "runStyle", "thorough");
+            "runHidden", "checks", "policy", "onViolation", "limits", "style", "runStyle", "thorough",
+            "showFix");
     private static final Set<String> CHECK = Set.of("points", "visibility", "timeoutSeconds", "findingCost");
     private static final Set<String> LIMITS = Set.of("childHeap", "checkTimeoutSeconds", "runDeadlineSeconds",
             "outputPerCheckChars", "outputPerRunChars", "maxThreads");
@@ -89,7 +90,7 @@ public final class GradingConfigReader {
         return new GradingConfig(Sha256.hex(bytes), seed, convention, bool(root, "checkMessages"),
                 bool(root, "runHidden"), checks(root), policy, onViolation, limits(root), assignment,
                 root.has("solutionConvention"), styleRules(root), bool(root, "runStyle", GradingConfig.RUN_STYLE),
-                bool(root, "thorough"));
+                bool(root, "thorough"), bool(root, "showFix"));
     }
 
     /** Reads {@code style}: a rule file per style check, relative to the config file. */

@@ -52,7 +52,12 @@ final class Locations {
      * A student class as compiled: the source file it came from, relative to the submission, its lines, and the
      * source's text line by line.
      */
-    private record CompiledClass(String file, String simpleName, MethodLines lines, List<String> text) {
+    private record CompiledClass(String file, String binaryName, byte[] classFile, MethodLines lines,
+            List<String> text) {
+        String simpleName() {
+            return Locations.simpleName(binaryName);
+        }
+
         String text(int line) {
             return lineText(text, line);
         }
@@ -84,14 +89,43 @@ final class Locations {
             firstError(compiled.diagnostics(), file).ifPresent(error -> firstErrors.put(check.getKey(),
                     error.withText(lineText(text, error.line()))));
             if (binaryName.isPresent()) {
-                Optional<MethodLines> lines = read(compiled.classDirs(), binaryName.get()).filter(read -> source.get()
+                Optional<byte[]> classFile = classFile(compiled.classDirs(), binaryName.get());
+                Optional<MethodLines> lines = classFile.map(MethodLines::read).filter(read -> source.get()
                         .getFileName().toString().equals(read.sourceFile()));
                 if (lines.isPresent()) {
-                    classes.put(key, new CompiledClass(file, simpleName(binaryName.get()), lines.get(), text));
+                    classes.put(key, new CompiledClass(file, binaryName.get(), classFile.get(), lines.get(), text));
                 }
             }
         }
         return new Locations(JudgedMethods.load(), classes, firstErrors);
+    }
+
+    /**
+     * A method of the student's Board or Solver: its class's binary name and class file, its name and descriptor, and
+     * the text of its source file line by line.
+     */
+    record Method(String className, byte[] classFile, String name, String descriptor, List<String> text) {
+        /** Returns the text of {@code line}, trimmed, or null past the file's end. */
+        String line(int line) {
+            return lineText(text, line);
+        }
+    }
+
+    /** Returns whether the check judges {@code method} (judged-methods.json names it for the check). */
+    boolean judges(String checkId, Method method) {
+        String owner = classes.entrySet().stream().filter(entry -> entry.getValue().binaryName()
+                .equals(method.className())).map(Map.Entry::getKey).findFirst().orElse("");
+        return judged.of(checkId).flatMap(JudgedMethods.Judged::method).filter(judgedMethod -> judgedMethod.owner()
+                .equals(owner) && judgedMethod.name().equals(method.name())).isPresent();
+    }
+
+    /** Returns the method whose lines a location spans exactly (a cause located at a whole method), if any. */
+    Optional<Method> methodAt(Location location) {
+        return classes.values().stream().filter(owner -> owner.file().equals(location.file())).findFirst()
+                .flatMap(owner -> owner.lines().methods().stream().filter(span -> span.firstLine() == location.line()
+                        && span.lastLine() == location.endLine()).findFirst().map(span -> new Method(
+                                owner.binaryName(), owner.classFile(), span.name(), span.descriptor(),
+                                owner.text())));
     }
 
     /** Returns where the check points in the student's sources, if that is known. */
@@ -448,11 +482,11 @@ final class Locations {
                 && d.line() >= 1).findFirst().map(d -> new Location(file, (int) d.line(), (int) d.line(), null));
     }
 
-    private static Optional<MethodLines> read(List<Path> classDirs, String binaryName) throws IOException {
+    private static Optional<byte[]> classFile(List<Path> classDirs, String binaryName) throws IOException {
         for (Path folder : classDirs) {
             Path classFile = folder.resolve(binaryName.replace('.', '/') + ".class");
             if (Files.isRegularFile(classFile)) {
-                return Optional.of(MethodLines.read(Files.readAllBytes(classFile)));
+                return Optional.of(Files.readAllBytes(classFile));
             }
         }
         return Optional.empty();

@@ -16,8 +16,10 @@ import java.util.Objects;
  * @param points the points the cause cost in all, rounded
  * @param charges where the points were lost, the most first
  * @param location where in the student's sources the cause's check points (the method it judged), or null
+ * @param fix a one-edit change of the location's line that makes every check the cause failed pass and no passed
+ *     check fail, when one was found and the grading config shows it; else null
  */
-public record Cause(String check, String message, double points, List<Charge> charges, Location location) {
+public record Cause(String check, String message, double points, List<Charge> charges, Location location, Fix fix) {
     public Cause {
         Objects.requireNonNull(check, "check");
         Objects.requireNonNull(message, "message");
@@ -42,6 +44,11 @@ public record Cause(String check, String message, double points, List<Charge> ch
         return new Cause(check, message, summed.stream().mapToDouble(Charge::points).sum(), summed, location);
     }
 
+    /** Returns a cause with no fix shown. */
+    public Cause(String check, String message, double points, List<Charge> charges, Location location) {
+        this(check, message, points, charges, location, null);
+    }
+
     /** Returns a cause with no location. */
     public Cause(String check, String message, double points, List<Charge> charges) {
         this(check, message, points, charges, null);
@@ -49,7 +56,25 @@ public record Cause(String check, String message, double points, List<Charge> ch
 
     /** Returns this cause located at {@code where} (null: nowhere known). */
     public Cause withLocation(Location where) {
-        return new Cause(check, message, points, charges, where);
+        return new Cause(check, message, points, charges, where, fix);
+    }
+
+    /** Returns this cause with {@code change} as its fix (null: none shown). */
+    public Cause withFix(Fix change) {
+        return new Cause(check, message, points, charges, location, change);
+    }
+
+    /**
+     * A line as a one-edit change makes it, which the grader ran: every check the cause failed passed with it, and
+     * no check that passed failed.
+     *
+     * @param line the line, 1-based, in the location's file
+     * @param text the line as it reads after the change, trimmed
+     */
+    public record Fix(int line, String text) {
+        public Fix {
+            Objects.requireNonNull(text, "text");
+        }
     }
 
     /**

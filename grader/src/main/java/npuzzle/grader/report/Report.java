@@ -90,13 +90,20 @@ public record Report(String schema, Submission submission, Grader grader, Compil
         }
     }
 
+    /** Returns this report with {@code others} as its causes. */
+    public Report withCauses(List<Cause> others) {
+        return new Report(schema, submission, grader, compile, checks, categories, score, maxScore, startedAt,
+                durationMs, incidents, others);
+    }
+
     /** Returns the causes as students may read them: a hidden check's cause without what it saw. */
     public List<Cause> publicCauses() {
         List<Cause> shown = new ArrayList<>();
         for (Cause cause : causes) {
             boolean hidden = checks.stream().anyMatch(check -> check.id().equals(cause.check())
                     && check.visibility() != Visibility.PUBLIC);
-            shown.add(hidden ? new Cause(cause.check(), "a hidden check", cause.points(), cause.charges(), cause.location()) : cause);
+            shown.add(hidden ? new Cause(cause.check(), "a hidden check", cause.points(), cause.charges(),
+                    cause.location(), null) : cause);
         }
         return shown;
     }

@@ -54,6 +54,18 @@ public record SandboxConfig(Path java, List<String> classPath, String maxHeap, S
                 25, scratch, DEFAULT_OUTPUT_CAP);
     }
 
+    /** Returns the same config with {@code deadline} as the limit on a whole run. */
+    public SandboxConfig withDeadline(Duration deadline) {
+        return new SandboxConfig(java, classPath, maxHeap, stackSize, startTimeout, deadline, maxChildren, scratch,
+                outputCap);
+    }
+
+    /** Returns the same config starting at most {@code children} child JVMs for one run. */
+    public SandboxConfig withMaxChildren(int children) {
+        return new SandboxConfig(java, classPath, maxHeap, stackSize, startTimeout, runDeadline, children, scratch,
+                outputCap);
+    }
+
     /** Returns the same config with another java executable. */
     public SandboxConfig withJava(Path other) {
         return new SandboxConfig(other, classPath, maxHeap, stackSize, startTimeout, runDeadline, maxChildren, scratch,

@@ -57,16 +57,23 @@ public final class ChildMain {
         OutputCapture capture = new OutputCapture(spec.outputCapPerCheck());
         capture.install();
         try (EventSink sink = EventSink.connect(Integer.parseInt(channel[0]), channel[1])) {
+            Runnable end = () -> {
+                System.err.flush();
+                Runtime.getRuntime().halt(THREADS_LEFT_RUNNING);
+            };
+            if (!spec.variantDirs().isEmpty()) {
+                sink.send(new ChildEvent.Ready());
+                new VariantRun(spec, sink, capture, end).run();
+                sink.send(new ChildEvent.Done());
+                return;
+            }
             SharedWork shared = new SharedWork(key -> sink.send(new ChildEvent.WorkStarted(key)),
                     key -> sink.send(new ChildEvent.WorkEnded(key)), spec.spoiledWork());
             RubricRun rubric = RubricRun.load(spec, shared);
             sink.send(new ChildEvent.Ready());
             CheckNotes notes = rubric.notes();
             CheckListener listener = new CheckListener(sink, capture, new ResultMapper(rubric::isStudentClass, notes),
-                    notes, rubric.stubbed(), new ThreadCensus(), spec.maxThreads(), () -> {
-                        System.err.flush();
-                        Runtime.getRuntime().halt(THREADS_LEFT_RUNNING);
-                    }, spec.seed());
+                    notes, rubric.stubbed(), new ThreadCensus(), spec.maxThreads(), end, spec.seed());
             try {
                 rubric.run(listener);
             } catch (OutOfMemoryError e) {

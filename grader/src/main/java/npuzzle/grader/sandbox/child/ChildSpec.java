@@ -1,5 +1,6 @@
 package npuzzle.grader.sandbox.child;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -27,13 +28,16 @@ import npuzzle.grader.checks.SolutionConvention;
  * @param assignment the version of the assignment graded
  * @param spoiledWork the shared work that ran out of a check's time in an earlier child JVM, with that check's id,
  *     by key ({@code SharedWork}): the checks that need it are not judged instead of running it again
+ * @param variantDirs folders of class files that each stand in for some of the student's (a mutant of one class):
+ *     when there are any, the check ids name {@link VariantCheck}s, and each runs on its variant ({@link VariantRun})
  */
 public record ChildSpec(List<String> studentClassDirs, List<String> courseJars, String boardClass,
         String solverClass, Map<String, String> unavailable, List<String> checkClasses, List<String> checkIds,
         long seed, SolutionConvention convention, boolean checkMessages, int outputCapPerCheck, int maxThreads,
-        boolean probe, Assignment assignment, Map<String, String> spoiledWork) {
+        boolean probe, Assignment assignment, Map<String, String> spoiledWork, List<String> variantDirs) {
     public ChildSpec {
         spoiledWork = spoiledWork == null ? Map.of() : Map.copyOf(spoiledWork);
+        variantDirs = variantDirs == null ? List.of() : List.copyOf(variantDirs);
         Objects.requireNonNull(assignment, "assignment");
         studentClassDirs = List.copyOf(studentClassDirs);
         courseJars = List.copyOf(courseJars);
@@ -49,7 +53,7 @@ public record ChildSpec(List<String> studentClassDirs, List<String> courseJars, 
             long seed, SolutionConvention convention, boolean checkMessages, int outputCapPerCheck, int maxThreads,
             boolean probe, Assignment assignment) {
         this(studentClassDirs, courseJars, boardClass, solverClass, unavailable, checkClasses, checkIds, seed,
-                convention, checkMessages, outputCapPerCheck, maxThreads, probe, assignment, Map.of());
+                convention, checkMessages, outputCapPerCheck, maxThreads, probe, assignment, Map.of(), List.of());
     }
 
     /** A spec grading this course's version of the assignment. */
@@ -65,7 +69,26 @@ public record ChildSpec(List<String> studentClassDirs, List<String> courseJars, 
     public ChildSpec onlyChecks(Set<String> ids, boolean probing, Map<String, String> spoiled) {
         List<String> kept = checkIds.stream().filter(ids::contains).toList();
         return new ChildSpec(studentClassDirs, courseJars, boardClass, solverClass, unavailable, checkClasses, kept,
-                seed, convention, checkMessages, outputCapPerCheck, maxThreads, probing, assignment, spoiled);
+                seed, convention, checkMessages, outputCapPerCheck, maxThreads, probing, assignment, spoiled,
+                variantDirs);
+    }
+
+    /** Returns the same spec running {@code variants}' checks, each on its variant of the student's classes. */
+    public ChildSpec withVariants(List<String> dirs, List<VariantCheck> variants) {
+        return new ChildSpec(studentClassDirs, courseJars, boardClass, solverClass, unavailable, checkClasses,
+                variants.stream().map(VariantCheck::toString).toList(), seed, convention, checkMessages,
+                outputCapPerCheck, maxThreads, probe, assignment, Map.of(), dirs);
+    }
+
+    /**
+     * Returns the spec of one variant's checks in a child in variant mode: the variant's folder first (its classes
+     * stand in for the student's), those checks, the work spoiled in it.
+     */
+    ChildSpec variant(int index, List<String> ids, Map<String, String> spoiled) {
+        List<String> dirs = new ArrayList<>(List.of(variantDirs.get(index)));
+        dirs.addAll(studentClassDirs);
+        return new ChildSpec(dirs, courseJars, boardClass, solverClass, unavailable, checkClasses, ids, seed,
+                convention, checkMessages, outputCapPerCheck, maxThreads, probe, assignment, spoiled, List.of());
     }
 
     Optional<String> board() {

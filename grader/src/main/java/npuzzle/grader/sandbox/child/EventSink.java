@@ -8,12 +8,18 @@ import java.io.Writer;
 import java.net.InetAddress;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
+import java.util.function.Consumer;
 import npuzzle.grader.GraderJson;
 
-/** The child's end of the private channel: the token first, then one JSON event per line. */
+/**
+ * The child's end of the private channel: the token first, then one JSON event per line. While a variant of the
+ * student's classes runs ({@link VariantRun}), the ids of its checks and shared work go out with the variant's prefix.
+ */
 final class EventSink implements AutoCloseable {
     private final Socket socket;
     private final Writer writer;
+    private String prefix = "";
+    private Consumer<ChildEvent.CheckFinished> finished = event -> { };
 
     private EventSink(Socket socket) throws IOException {
         this.socket = socket;
@@ -29,15 +35,47 @@ final class EventSink implements AutoCloseable {
         return sink;
     }
 
+    /**
+     * Sends the ids of the checks and shared work that follow with {@code idPrefix} before them, and tells
+     * {@code observer} of each check that finishes, by its own id.
+     */
+    synchronized void prefixIds(String idPrefix, Consumer<ChildEvent.CheckFinished> observer) {
+        this.prefix = idPrefix;
+        this.finished = observer;
+    }
+
     /** Sends one event and flushes it, so that a crash right after it loses nothing. */
     synchronized void send(ChildEvent event) {
+        if (event instanceof ChildEvent.CheckFinished check) {
+            finished.accept(check);
+        }
         try {
-            writer.write(GraderJson.GSON.toJson(event, ChildEvent.class));
+            writer.write(GraderJson.GSON.toJson(prefixed(event), ChildEvent.class));
             writer.write('\n');
             writer.flush();
         } catch (IOException e) {
             throw new UncheckedIOException("the channel to the parent is closed", e);
         }
+    }
+
+    private ChildEvent prefixed(ChildEvent event) {
+        if (prefix.isEmpty()) {
+            return event;
+        }
+        if (event instanceof ChildEvent.CheckStarted started) {
+            return new ChildEvent.CheckStarted(prefix + started.id());
+        }
+        if (event instanceof ChildEvent.CheckFinished check) {
+            return new ChildEvent.CheckFinished(prefix + check.id(), check.status(), check.fraction(), check.message(),
+                    check.details(), check.output());
+        }
+        if (event instanceof ChildEvent.WorkStarted work) {
+            return new ChildEvent.WorkStarted(prefix + work.key());
+        }
+        if (event instanceof ChildEvent.WorkEnded work) {
+            return new ChildEvent.WorkEnded(prefix + work.key());
+        }
+        return event;
     }
 
     @Override

@@ -15,7 +15,9 @@ import npuzzle.grader.checks.GradingContext;
 import npuzzle.grader.checks.SharedWork;
 import npuzzle.reference.ExpectedFile;
 import npuzzle.reference.PuzzleFacts;
-import org.junit.platform.launcher.LauncherDiscoveryRequest;
+import java.util.Set;
+import org.junit.platform.engine.UniqueId;
+import org.junit.platform.launcher.Launcher;
 import org.junit.platform.launcher.TestExecutionListener;
 
 /**
@@ -57,7 +59,18 @@ public final class RubricRun {
 
     /** Runs the spec's checks, reporting each to {@code listener}. */
     public void run(TestExecutionListener listener) {
-        CheckCatalog.launcher().execute(request(spec), listener);
+        run(listener, new HashSet<>(spec.checkIds()));
+    }
+
+    /** Runs those of the spec's checks named in {@code ids}, reporting each to {@code listener}. */
+    void run(TestExecutionListener listener, Set<String> ids) {
+        CheckCatalog.launcher().execute(CheckCatalog.request(spec.checkClasses())
+                .filters(new CheckIdFilter(ids)).build(), listener);
+    }
+
+    /** Runs the one check whose JUnit unique id is {@code check} with {@code launcher}, reporting it to {@code listener}. */
+    void run(TestExecutionListener listener, Launcher launcher, UniqueId check) {
+        launcher.execute(CheckCatalog.request(check), listener);
     }
 
     /** Returns whether the named class is one the student wrote. */
@@ -68,13 +81,6 @@ public final class RubricRun {
     /** Returns why each stubbed class is stubbed, by binary name: the checks that construct one are timeouts. */
     Map<String, String> stubbed() {
         return stubbed;
-    }
-
-    /** Returns the discovery request for the spec's check classes (or package), filtered to its check ids. */
-    private static LauncherDiscoveryRequest request(ChildSpec spec) {
-        return CheckCatalog.request(spec.checkClasses())
-                .filters(new CheckIdFilter(new HashSet<>(spec.checkIds())))
-                .build();
     }
 
     /** Returns the reference's facts of the bundled puzzles, read once: by a spare child's warm-up, or here. */

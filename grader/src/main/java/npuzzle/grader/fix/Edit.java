@@ -1,0 +1,37 @@
+package npuzzle.grader.fix;
+
+import java.util.Objects;
+
+/**
+ * One edit of one instruction, in the terms of the source it came from, for {@link FixText} to apply to the line.
+ *
+ * @param kind what kind of edit
+ * @param from the source's token that the instruction stands for, as javac usually compiles it (a comparison is
+ *     compiled as its negation, jumping past the code it guards), or null when no one token stands for it
+ * @param to the token that replaces it, or null
+ */
+public record Edit(Kind kind, String from, String to) {
+    /** What an edit changes, in the order a student's mistake is most often one of them. */
+    public enum Kind {
+        /** A comparison's boundary: {@code <} for {@code <=}. */
+        BOUNDARY,
+        /** An integer literal one more or one less. */
+        CONSTANT,
+        /** A value read one less or one more: {@code tile} for {@code tile - 1}. */
+        OFF_BY_ONE,
+        /** An arithmetic operator: {@code +} for {@code -}, {@code /} for {@code %}. */
+        ARITHMETIC,
+        /** {@code ==} on objects made {@code equals}. */
+        EQUALS,
+        /** A comparison negated: {@code ==} for {@code !=}, {@code <} for {@code >=}. */
+        NEGATION,
+        /** A condition made always true or always false. */
+        CONDITION,
+        /** One operand of a sum or difference dropped. */
+        OPERAND
+    }
+
+    public Edit {
+        Objects.requireNonNull(kind, "kind");
+    }
+}

@@ -1,0 +1,261 @@
+package npuzzle.grader.fix;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+import org.objectweb.asm.ClassReader;
+import org.objectweb.asm.ClassWriter;
+import org.objectweb.asm.Opcodes;
+import org.objectweb.asm.tree.AbstractInsnNode;
+import org.objectweb.asm.tree.ClassNode;
+import org.objectweb.asm.tree.FieldInsnNode;
+import org.objectweb.asm.tree.InsnList;
+import org.objectweb.asm.tree.InsnNode;
+import org.objectweb.asm.tree.IntInsnNode;
+import org.objectweb.asm.tree.JumpInsnNode;
+import org.objectweb.asm.tree.LdcInsnNode;
+import org.objectweb.asm.tree.LineNumberNode;
+import org.objectweb.asm.tree.LocalVariableNode;
+import org.objectweb.asm.tree.MethodInsnNode;
+import org.objectweb.asm.tree.MethodNode;
+import org.objectweb.asm.tree.VarInsnNode;
+
+/**
+ * The one-instruction edits of one method of a class file that undo the mistakes students make most: a comparison
+ * off by its boundary or negated, {@code ==} where {@code equals} was meant, a literal or a value one off, {@code +}
+ * for {@code -}, a condition that should not be there, a term too many. Each is a whole class file, the method
+ * edited at one instruction, its frames still valid (an edit never changes what the stack holds across it).
+ */
+public final class Mutants {
+    /** A mutant: the class file with one edit, the source line of the edited instruction and the edit. */
+    public record Mutant(int line, Edit edit, byte[] classFile) {
+    }
+
+    private record Site(int index, int line, Edit edit, Consumer<InsnList> apply) {
+    }
+
+    private static final Map<Integer, Integer> NEGATED = Map.ofEntries(Map.entry(Opcodes.IF_ICMPEQ, Opcodes.IF_ICMPNE),
+            Map.entry(Opcodes.IF_ICMPNE, Opcodes.IF_ICMPEQ), Map.entry(Opcodes.IF_ICMPLT, Opcodes.IF_ICMPGE),
+            Map.entry(Opcodes.IF_ICMPGE, Opcodes.IF_ICMPLT), Map.entry(Opcodes.IF_ICMPGT, Opcodes.IF_ICMPLE),
+            Map.entry(Opcodes.IF_ICMPLE, Opcodes.IF_ICMPGT), Map.entry(Opcodes.IFEQ, Opcodes.IFNE),
+            Map.entry(Opcodes.IFNE, Opcodes.IFEQ), Map.entry(Opcodes.IFLT, Opcodes.IFGE),
+            Map.entry(Opcodes.IFGE, Opcodes.IFLT), Map.entry(Opcodes.IFGT, Opcodes.IFLE),
+            Map.entry(Opcodes.IFLE, Opcodes.IFGT), Map.entry(Opcodes.IFNULL, Opcodes.IFNONNULL),
+            Map.entry(Opcodes.IFNONNULL, Opcodes.IFNULL), Map.entry(Opcodes.IF_ACMPEQ, Opcodes.IF_ACMPNE),
+            Map.entry(Opcodes.IF_ACMPNE, Opcodes.IF_ACMPEQ));
+    private static final Map<Integer, Integer> BOUNDARY = Map.of(Opcodes.IF_ICMPLT, Opcodes.IF_ICMPLE,
+            Opcodes.IF_ICMPLE, Opcodes.IF_ICMPLT, Opcodes.IF_ICMPGT, Opcodes.IF_ICMPGE, Opcodes.IF_ICMPGE,
+            Opcodes.IF_ICMPGT, Opcodes.IFLT, Opcodes.IFLE, Opcodes.IFLE, Opcodes.IFLT, Opcodes.IFGT, Opcodes.IFGE,
+            Opcodes.IFGE, Opcodes.IFGT);
+    /** The operator a jump tests, as source writes it; a jump on one operand compares it with 0 (or null). */
+    private static final Map<Integer, String> OPERATOR = Map.ofEntries(Map.entry(Opcodes.IF_ICMPEQ, "=="),
+            Map.entry(Opcodes.IF_ICMPNE, "!="), Map.entry(Opcodes.IF_ICMPLT, "<"), Map.entry(Opcodes.IF_ICMPGE, ">="),
+            Map.entry(Opcodes.IF_ICMPGT, ">"), Map.entry(Opcodes.IF_ICMPLE, "<="), Map.entry(Opcodes.IFLT, "<"),
+            Map.entry(Opcodes.IFGE, ">="), Map.entry(Opcodes.IFGT, ">"), Map.entry(Opcodes.IFLE, "<="),
+            Map.entry(Opcodes.IFNULL, "=="), Map.entry(Opcodes.IFNONNULL, "!="), Map.entry(Opcodes.IF_ACMPEQ, "=="),
+            Map.entry(Opcodes.IF_ACMPNE, "!="));
+    private static final Map<Integer, Integer> SWAPPED_ARITHMETIC = Map.of(Opcodes.IADD, Opcodes.ISUB, Opcodes.ISUB,
+            Opcodes.IADD, Opcodes.IDIV, Opcodes.IREM, Opcodes.IREM, Opcodes.IDIV);
+    private static final Map<Integer, String> ARITHMETIC = Map.of(Opcodes.IADD, "+", Opcodes.ISUB, "-",
+            Opcodes.IDIV, "/", Opcodes.IREM, "%");
+
+    private Mutants() {
+    }
+
+    /**
+     * Returns the mutants of the method {@code name}{@code descriptor} of the class, the most likely edits first, at
+     * most {@code most}.
+     */
+    public static List<Mutant> of(byte[] classFile, String name, String descriptor, int most) {
+        MethodNode method = method(read(classFile), name, descriptor);
+        if (method == null) {
+            return List.of();
+        }
+        List<Site> sites = sites(method);
+        sites.sort(Comparator.comparing((Site site) -> site.edit().kind()).thenComparingInt(Mutants::growth)
+                .thenComparingInt(Site::line).thenComparingInt(Site::index));
+        List<Mutant> mutants = new ArrayList<>();
+        for (Site site : sites.subList(0, Math.min(most, sites.size()))) {
+            ClassNode copy = read(classFile);
+            MethodNode edited = method(copy, name, descriptor);
+            site.apply().accept(edited.instructions);
+            ClassWriter writer = new ClassWriter(ClassWriter.COMPUTE_MAXS);
+            copy.accept(writer);
+            mutants.add(new Mutant(site.line(), site.edit(), writer.toByteArray()));
+        }
+        return mutants;
+    }
+
+    private static List<Site> sites(MethodNode method) {
+        List<Site> sites = new ArrayList<>();
+        int line = 0;
+        for (int index = 0; index < method.instructions.size(); index++) {
+            AbstractInsnNode insn = method.instructions.get(index);
+            if (insn instanceof LineNumberNode number) {
+                line = number.line;
+            } else if (line > 0) {
+                addSites(sites, method, index, line, insn);
+            }
+        }
+        return sites;
+    }
+
+    private static void addSites(List<Site> sites, MethodNode method, int index, int line, AbstractInsnNode insn) {
+        int opcode = insn.getOpcode();
+        if (insn instanceof JumpInsnNode jump && NEGATED.containsKey(opcode)) {
+            jumpSites(sites, index, line, jump);
+        } else if (constant(insn) != null) {
+            int value = constant(insn);
+            // a count started at -1 makes up for a mistake elsewhere: it is never the fix
+            for (int other : value == 0 ? new int[] {1} : new int[] {value + 1, value - 1}) {
+                sites.add(new Site(index, line, new Edit(Edit.Kind.CONSTANT, String.valueOf(value),
+                        String.valueOf(other)), list -> list.set(list.get(index), push(other))));
+            }
+        } else if (ARITHMETIC.containsKey(opcode)) {
+            int swapped = SWAPPED_ARITHMETIC.get(opcode);
+            sites.add(new Site(index, line, new Edit(Edit.Kind.ARITHMETIC, ARITHMETIC.get(opcode),
+                    ARITHMETIC.get(swapped)), list -> list.set(list.get(index), new InsnNode(swapped))));
+            if (opcode == Opcodes.IADD || opcode == Opcodes.ISUB) {
+                sites.add(new Site(index, line, new Edit(Edit.Kind.OPERAND, ARITHMETIC.get(opcode), null),
+                        list -> list.set(list.get(index), new InsnNode(Opcodes.POP))));
+                sites.add(new Site(index, line, new Edit(Edit.Kind.OPERAND, ARITHMETIC.get(opcode), null), list -> {
+                    AbstractInsnNode at = list.get(index);
+                    list.insertBefore(at, new InsnNode(Opcodes.SWAP));
+                    list.set(at, new InsnNode(Opcodes.POP));
+                }));
+            }
+        } else {
+            String read = intRead(method, index, insn);
+            if (read != null) {
+                for (int op : new int[] {Opcodes.ISUB, Opcodes.IADD}) {
+                    sites.add(new Site(index, line, new Edit(Edit.Kind.OFF_BY_ONE, read, op == Opcodes.ISUB ? "-"
+                            : "+"), list -> {
+                        AbstractInsnNode at = list.get(index);
+                        InsnList oneOff = new InsnList();
+                        oneOff.add(new InsnNode(Opcodes.ICONST_1));
+                        oneOff.add(new InsnNode(op));
+                        list.insert(at, oneOff);
+                    }));
+                }
+            }
+        }
+    }
+
+    private static void jumpSites(List<Site> sites, int index, int line, JumpInsnNode jump) {
+        int opcode = jump.getOpcode();
+        String source = OPERATOR.get(NEGATED.get(opcode));
+        int negated = NEGATED.get(opcode);
+        boolean onObjects = opcode == Opcodes.IF_ACMPEQ || opcode == Opcodes.IF_ACMPNE;
+        boolean twoOperands = onObjects || (opcode >= Opcodes.IF_ICMPEQ && opcode <= Opcodes.IF_ICMPLE);
+        if (BOUNDARY.containsKey(opcode)) {
+            int other = BOUNDARY.get(opcode);
+            sites.add(new Site(index, line, new Edit(Edit.Kind.BOUNDARY, source,
+                    OPERATOR.get(NEGATED.get(other))), list -> ((JumpInsnNode) list.get(index)).setOpcode(other)));
+        }
+        sites.add(new Site(index, line, new Edit(Edit.Kind.NEGATION, source, OPERATOR.get(opcode)),
+                list -> ((JumpInsnNode) list.get(index)).setOpcode(negated)));
+        if (onObjects) {
+            sites.add(new Site(index, line, new Edit(Edit.Kind.EQUALS, source, null), list -> {
+                JumpInsnNode at = (JumpInsnNode) list.get(index);
+                list.insertBefore(at, new MethodInsnNode(Opcodes.INVOKEVIRTUAL, "java/lang/Object", "equals",
+                        "(Ljava/lang/Object;)Z"));
+                at.setOpcode(opcode == Opcodes.IF_ACMPEQ ? Opcodes.IFNE : Opcodes.IFEQ);
+            }));
+        }
+        for (boolean taken : new boolean[] {true, false}) {
+            sites.add(new Site(index, line, new Edit(Edit.Kind.CONDITION, null, null), list -> {
+                JumpInsnNode at = (JumpInsnNode) list.get(index);
+                list.insertBefore(at, new InsnNode(twoOperands ? Opcodes.POP2 : Opcodes.POP));
+                // a conditional jump on a constant, not a goto: the code after it keeps the frames javac gave it
+                list.insertBefore(at, new InsnNode(Opcodes.ICONST_0));
+                at.setOpcode(taken ? Opcodes.IFEQ : Opcodes.IFNE);
+            }));
+        }
+    }
+
+    /**
+     * Returns how much further from 0 a literal moves, and 1 for a value read one more: a student's literal or value
+     * one too many ({@code moves + 1}, {@code row < n}) is likelier than one too few, and a fix that starts a count
+     * at -1 is a workaround, not the fix.
+     */
+    private static int growth(Site site) {
+        if (site.edit().kind() == Edit.Kind.OFF_BY_ONE) {
+            return site.edit().to().equals("-") ? 0 : 1;
+        }
+        if (site.edit().kind() != Edit.Kind.CONSTANT) {
+            return 0;
+        }
+        return Math.abs(Integer.parseInt(site.edit().to())) - Math.abs(Integer.parseInt(site.edit().from()));
+    }
+
+    /** Returns the int an instruction pushes as a literal, or null. */
+    private static Integer constant(AbstractInsnNode insn) {
+        int opcode = insn.getOpcode();
+        if (opcode >= Opcodes.ICONST_M1 && opcode <= Opcodes.ICONST_5) {
+            return opcode - Opcodes.ICONST_0;
+        }
+        if (insn instanceof IntInsnNode value && (opcode == Opcodes.BIPUSH || opcode == Opcodes.SIPUSH)) {
+            return value.operand;
+        }
+        if (insn instanceof LdcInsnNode ldc && ldc.cst instanceof Integer value) {
+            return value;
+        }
+        return null;
+    }
+
+    private static AbstractInsnNode push(int value) {
+        if (value >= -1 && value <= 5) {
+            return new InsnNode(Opcodes.ICONST_0 + value);
+        }
+        if (value >= Byte.MIN_VALUE && value <= Byte.MAX_VALUE) {
+            return new IntInsnNode(Opcodes.BIPUSH, value);
+        }
+        if (value >= Short.MIN_VALUE && value <= Short.MAX_VALUE) {
+            return new IntInsnNode(Opcodes.SIPUSH, value);
+        }
+        return new LdcInsnNode(value);
+    }
+
+    /**
+     * Returns the name of the int value an instruction reads (a local, a field, an array's length, an element), as
+     * source would write it, or null when it reads none; "" for a value source names no one way.
+     */
+    private static String intRead(MethodNode method, int index, AbstractInsnNode insn) {
+        if (insn instanceof VarInsnNode variable && insn.getOpcode() == Opcodes.ILOAD) {
+            return localName(method, index, variable.var);
+        }
+        if (insn instanceof FieldInsnNode field && field.desc.equals("I")
+                && (insn.getOpcode() == Opcodes.GETFIELD || insn.getOpcode() == Opcodes.GETSTATIC)) {
+            return field.name;
+        }
+        if (insn.getOpcode() == Opcodes.ARRAYLENGTH || insn.getOpcode() == Opcodes.IALOAD) {
+            return "";
+        }
+        return null;
+    }
+
+    private static String localName(MethodNode method, int index, int slot) {
+        if (method.localVariables != null) {
+            for (LocalVariableNode local : method.localVariables) {
+                if (local.index == slot && method.instructions.indexOf(local.start) <= index
+                        && index < method.instructions.indexOf(local.end)) {
+                    return local.name;
+                }
+            }
+        }
+        return "";
+    }
+
+    private static ClassNode read(byte[] classFile) {
+        ClassNode node = new ClassNode();
+        new ClassReader(classFile).accept(node, 0);
+        return node;
+    }
+
+    private static MethodNode method(ClassNode owner, String name, String descriptor) {
+        return owner.methods.stream().filter(m -> m.name.equals(name) && m.desc.equals(descriptor)).findFirst()
+                .orElse(null);
+    }
+}

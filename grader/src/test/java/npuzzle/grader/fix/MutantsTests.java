@@ -1,0 +1,171 @@
+package npuzzle.grader.fix;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import javax.tools.ToolProvider;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class MutantsTests {
+    private static final String SOURCE = """
+            public class Sample {
+                private final int n;
+
+                public Sample() {
+                    n = 3; // not a constant variable, which javac would write as a literal
+                }
+
+                public int below(int row) {
+                    if (row < n) {
+                        return row + 1;
+                    }
+                    return -1;
+                }
+
+                public int goalRow(int tile) {
+                    return tile / n;
+                }
+
+                public boolean same(Object a, Object b) {
+                    return a == b;
+                }
+
+                public int sum(int[] values) {
+                    int total = 0;
+                    for (int i = 0; i < values.length; i++) {
+                        total += values[i] * 2;
+                    }
+                    return total;
+                }
+            }
+            """;
+
+    @TempDir
+    static Path work;
+    private static byte[] classFile;
+
+    @BeforeAll
+    static void compile() throws IOException {
+        Path source = Files.writeString(work.resolve("Sample.java"), SOURCE);
+        ByteArrayOutputStream errors = new ByteArrayOutputStream();
+        int status = ToolProvider.getSystemJavaCompiler().run(null, null, errors, "-g", "--release", "17", "-d",
+                work.toString(), source.toString());
+        assertEquals(0, status, errors.toString());
+        classFile = Files.readAllBytes(work.resolve("Sample.class"));
+    }
+
+    @Test
+    void everyEditOfEveryMethodLoadsAndRunsWithValidFrames() throws Exception {
+        for (String[] method : new String[][] {{"below", "(I)I"}, {"goalRow", "(I)I"},
+                {"same", "(Ljava/lang/Object;Ljava/lang/Object;)Z"}, {"sum", "([I)I"}}) {
+            List<Mutants.Mutant> mutants = Mutants.of(classFile, method[0], method[1], 100);
+            assertFalse(mutants.isEmpty(), method[0]);
+            for (Mutants.Mutant mutant : mutants) {
+                Object sample = load(mutant.classFile());
+                for (Method declared : sample.getClass().getDeclaredMethods()) {
+                    call(sample, declared); // a VerifyError would be thrown by the loading above or here
+                }
+            }
+        }
+    }
+
+    @Test
+    void theEditsUndoOffByOneComparisonsLiteralsAndIdentity() throws Exception {
+        assertEquals(Optional.of("if (row < n - 1) {"), fixing("below", "(I)I", 9, 2, -1, "if (row < n) {"));
+        assertEquals(Optional.of("if (row <= n) {"), fixing("below", "(I)I", 9, 3, 4, "if (row < n) {"));
+        assertEquals(Optional.of("return row;"), fixing("below", "(I)I", 10, 1, 1, "return row + 1;"));
+        assertEquals(Optional.of("return (tile - 1) / n;"), fixing("goalRow", "(I)I", 16, 3, 0, "return tile / n;"));
+        assertEquals(Optional.of("return a.equals(b);"), fixing("same", "(Ljava/lang/Object;Ljava/lang/Object;)Z",
+                20, new String("x"), true, "return a == b;"));
+    }
+
+    @Test
+    void theMostLikelyEditsComeFirstAndTheCapHolds() {
+        List<Mutants.Mutant> all = Mutants.of(classFile, "sum", "([I)I", 1000);
+        List<Mutants.Mutant> capped = Mutants.of(classFile, "sum", "([I)I", 5);
+        assertEquals(5, capped.size());
+        for (int i = 1; i < all.size(); i++) {
+            assertTrue(all.get(i - 1).edit().kind().compareTo(all.get(i).edit().kind()) <= 0, all.toString());
+        }
+        assertEquals(Edit.Kind.BOUNDARY, all.get(0).edit().kind());
+        assertTrue(Mutants.of(classFile, "noSuchMethod", "()V", 10).isEmpty());
+    }
+
+    /**
+     * Returns the text of the first edit of the method (on {@code line}) that makes it answer {@code expected} for
+     * {@code argument}, as {@link FixText} writes it into {@code text}; asserts that there is one.
+     */
+    private static Optional<String> fixing(String name, String descriptor, int line, Object argument,
+            Object expected, String text) throws Exception {
+        List<String> tried = new ArrayList<>();
+        for (Mutants.Mutant mutant : Mutants.of(classFile, name, descriptor, 100)) {
+            Object sample = load(mutant.classFile());
+            Method method = method(sample, name);
+            Object[] arguments = method.getParameterCount() == 1 ? new Object[] {argument}
+                    : new Object[] {argument, new String("x")};
+            Object answer;
+            try {
+                answer = method.invoke(sample, arguments);
+            } catch (InvocationTargetException e) {
+                continue;
+            }
+            tried.add(mutant.line() + " " + mutant.edit() + " -> " + answer);
+            if (expected.equals(answer) && mutant.line() == line) {
+                Optional<String> fixed = FixText.apply(mutant.edit(), text);
+                if (fixed.isPresent()) {
+                    return fixed;
+                }
+            }
+        }
+        throw new AssertionError("no edit of " + name + " on line " + line + " answers " + expected + ": " + tried);
+    }
+
+    private static Object load(byte[] bytes) throws ReflectiveOperationException {
+        ClassLoader loader = new ClassLoader(ClassLoader.getPlatformClassLoader()) {
+            @Override
+            protected Class<?> findClass(String name) throws ClassNotFoundException {
+                if (!name.equals("Sample")) {
+                    throw new ClassNotFoundException(name);
+                }
+                return defineClass(name, bytes, 0, bytes.length);
+            }
+        };
+        return loader.loadClass("Sample").getConstructor().newInstance();
+    }
+
+    private static Method method(Object sample, String name) {
+        for (Method declared : sample.getClass().getDeclaredMethods()) {
+            if (declared.getName().equals(name)) {
+                return declared;
+            }
+        }
+        throw new AssertionError("no method " + name);
+    }
+
+    private static void call(Object sample, Method method) throws IllegalAccessException {
+        Object[] arguments = switch (method.getName()) {
+            case "sum" -> new Object[] {new int[] {1, 2, 3}};
+            case "same" -> new Object[] {"a", "a"};
+            default -> new Object[] {2};
+        };
+        try {
+            method.invoke(sample, arguments);
+        } catch (InvocationTargetException e) {
+            if (e.getCause() instanceof LinkageError error) {
+                throw error;
+            }
+        }
+    }
+}
