@@ -59,6 +59,11 @@ public record CheckDetails(String input, String expected, String actual, String 
         return new CheckDetails(input, expected, actual, hint, 0, 1);
     }
 
+    /** Returns how many inputs failed on the check's own: neither passed nor charged to another check. */
+    public int ownFailures() {
+        return total - passed - causes.values().stream().mapToInt(Integer::intValue).sum();
+    }
+
     /** Returns the fraction of the check's points earned, {@code passed / total}. */
     public double fraction() {
         return (double) passed / total;

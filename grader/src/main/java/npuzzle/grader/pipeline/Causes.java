@@ -20,9 +20,10 @@ import npuzzle.grader.report.Rubric;
  * {@code solver.moves.optimal}; the student's Board was wrong during it: that Board check); its other lost points
  * are its own. A cause that a failed check explains ({@code explainedBy} in the rubric: a logical implication on the
  * same input, such as a wrong neighbor count being a wrong neighbor set) is charged where the chain of explanations
- * ends. A charge to a check that lost nothing on inputs of its own and charged all it
- * lost to one other check goes on to that one. A check not run because a class did not compile (or was not found) is
- * charged to the first compile check that lost points: a submission that does not compile has one cause.
+ * ends. A charge to a check that lost nothing on inputs of its own (it found nothing wrong itself) goes on to the
+ * checks it charged its inputs to, split as it split them: a check that judged nothing wrong is no cause. A check not
+ * run because a class did not compile (or was not found) is charged to the first compile check that lost points: a
+ * submission that does not compile has one cause.
  * Points are never given back: this only says where they went.
  */
 final class Causes {
@@ -56,12 +57,11 @@ final class Causes {
                 for (Map.Entry<String, Integer> cause : details.causes().entrySet()) {
                     double points = Math.min(lost - unjudged, result.maxScore() * cause.getValue() / details.total());
                     unjudged += points;
-                    charge(charged, root(passedOn(cause.getKey(), new HashSet<>()), new HashSet<>()), result.id(),
-                            points, cause.getValue());
+                    passedOn(cause.getKey(), new HashSet<>()).forEach((end, share) -> charge(charged, end,
+                            result.id(), points * share, cause.getValue() * share));
                 }
             }
-            int own = details == null ? 0 : details.total() - details.passed()
-                    - details.causes().values().stream().mapToInt(Integer::intValue).sum();
+            int own = details == null ? 0 : details.ownFailures();
             if (lost - unjudged >= 0.005) {
                 charge(charged, notRun(result) ? compileFailure : root(result.id(), new HashSet<>()), result.id(),
                         lost - unjudged, own);
@@ -70,7 +70,7 @@ final class Causes {
         List<Cause> causes = new ArrayList<>();
         charged.forEach((root, charges) -> {
             List<Cause.Charge> list = new ArrayList<>();
-            charges.forEach((check, cost) -> list.add(new Cause.Charge(check, cost[0], (int) cost[1])));
+            charges.forEach((check, cost) -> list.add(new Cause.Charge(check, cost[0], (int) Math.round(cost[1]))));
             causes.add(Cause.of(root, message(root), list, null));
         });
         causes.sort(Comparator.comparingDouble(Cause::points).reversed());
@@ -78,7 +78,7 @@ final class Causes {
     }
 
     private static void charge(Map<String, Map<String, double[]>> charged, String root, String check, double points,
-            int inputs) {
+            double inputs) {
         double[] cost = charged.computeIfAbsent(root, r -> new LinkedHashMap<>()).computeIfAbsent(check,
                 c -> new double[2]);
         cost[0] += points;
@@ -86,20 +86,23 @@ final class Causes {
     }
 
     /**
-     * Returns where a charge to {@code id} ends: a check that lost no points on inputs of its own, and charged every
-     * input it lost to checks whose charges all end at one cause, passes the charge on to that cause (its mistake is
-     * that one's, on its own inputs too); {@code id} otherwise.
+     * Returns where a charge to {@code id} ends, each cause with its share of the charge: a check that lost no points
+     * on inputs of its own judged nothing wrong, so a charge to it is passed on to the checks it charged its inputs
+     * to, in proportion to how many it charged each, and on to where theirs end (its mistake is theirs, on its own
+     * inputs too); {@code id}'s cause otherwise, whole.
      */
-    private String passedOn(String id, Set<String> visiting) {
+    private Map<String, Double> passedOn(String id, Set<String> visiting) {
         CheckResult result = results.get(id);
-        if (result == null || !lostPoints(result) || lostOwnPoints(result) || !visiting.add(id)) {
-            return id;
+        if (result == null || !lostPoints(result) || lostOwnPoints(result) || result.details().causes().isEmpty()
+                || !visiting.add(id)) {
+            return Map.of(root(id, new HashSet<>()), 1.0);
         }
-        Set<String> ends = new HashSet<>();
-        for (String next : result.details().causes().keySet()) {
-            ends.add(root(passedOn(next, new HashSet<>(visiting)), new HashSet<>()));
-        }
-        return ends.size() == 1 ? ends.iterator().next() : id;
+        Map<String, Integer> causes = result.details().causes();
+        double unjudged = causes.values().stream().mapToInt(Integer::intValue).sum();
+        Map<String, Double> ends = new LinkedHashMap<>();
+        causes.forEach((next, inputs) -> passedOn(next, new HashSet<>(visiting)).forEach((end, share) -> ends.merge(
+                end, share * inputs / unjudged, Double::sum)));
+        return ends;
     }
 
     /**
@@ -142,8 +145,7 @@ final class Causes {
     /** Returns whether {@code result} lost points on inputs it did not charge to another check. */
     private static boolean lostOwnPoints(CheckResult result) {
         CheckDetails details = result.details();
-        return lostPoints(result) && (details == null || details.total() - details.passed()
-                - details.causes().values().stream().mapToInt(Integer::intValue).sum() > 0);
+        return lostPoints(result) && (details == null || details.ownFailures() > 0);
     }
 
     /** Returns what the cause's check saw, or its name when it lost nothing itself (its inputs were right alone). */

@@ -6,13 +6,15 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.stream.Collectors;
 import npuzzle.grader.checks.Category;
 
 /**
  * The plain-text block of one cause: its check's own text ({@link FailureText}: what it saw, where in the student's
- * code, the smallest failing input, expected and actual values, the hint), then the other checks charged to it, one
- * line each with what they cost, the most first; past {@value #LISTED} of them, counted per category.
+ * code, the smallest failing input, expected and actual values, the hint), then the other checks charged to it, those
+ * that failed apart from those it left unable to judge, one line each with what they cost, the most first; past
+ * {@value #LISTED} of them, counted per category.
  */
 final class CauseText {
     /** Up to this many other checks charged to a cause get a line each; more are counted by category. */
@@ -53,24 +55,38 @@ final class CauseText {
 
     /**
      * Returns what else the cause cost, after its own check's block: nothing when it cost only its check's points;
-     * up to {@value #LISTED} other checks one line each ({@code memory.solver  5.00  (7 inputs)}), under a heading;
-     * more, one line of counts by category ({@code also failed because of it: 9 correctness checks (5.51), 8 timing
-     * checks (13.00)}): a student reads the mistake, not every check it broke ({@code --every-check} lists them).
+     * else the checks that failed on inputs of their own, then those that judged nothing wrong and lost points only
+     * on inputs it left them unable to judge ({@link CheckResult#notJudged}), each under its heading: up to
+     * {@value #LISTED} one line each ({@code memory.solver  5.00  (7 inputs)}), more one line of counts by category
+     * ({@code not judged because of it: 9 correctness checks (5.51), 8 timing checks (13.00)}): a student reads the
+     * mistake, not every check it broke ({@code --every-check} lists them).
      */
     static List<String> charges(Cause cause, List<CheckResult> checks) {
+        Set<String> notJudged = checks.stream().filter(CheckResult::notJudged).map(CheckResult::id)
+                .collect(Collectors.toSet());
         List<Cause.Charge> others = cause.charges().stream().filter(charge -> !charge.check().equals(cause.check()))
                 .toList();
         List<String> lines = new ArrayList<>();
-        if (others.isEmpty()) {
+        lines.addAll(charges("also failed because of it", others.stream()
+                .filter(charge -> !notJudged.contains(charge.check())).toList(), checks));
+        lines.addAll(charges("not judged because of it", others.stream()
+                .filter(charge -> notJudged.contains(charge.check())).toList(), checks));
+        return lines;
+    }
+
+    /** Returns {@code charges} under {@code heading}, one line each or, past {@value #LISTED}, counted. */
+    private static List<String> charges(String heading, List<Cause.Charge> charges, List<CheckResult> checks) {
+        List<String> lines = new ArrayList<>();
+        if (charges.isEmpty()) {
             return lines;
         }
-        if (others.size() > LISTED) {
-            lines.add("also failed because of it: " + byCategory(others, checks));
+        if (charges.size() > LISTED) {
+            lines.add(heading + ": " + byCategory(charges, checks));
             return lines;
         }
-        lines.add("also failed because of it:");
-        int width = others.stream().mapToInt(charge -> charge.check().length()).max().orElse(0);
-        for (Cause.Charge charge : others) {
+        lines.add(heading + ":");
+        int width = charges.stream().mapToInt(charge -> charge.check().length()).max().orElse(0);
+        for (Cause.Charge charge : charges) {
             String inputs = charge.inputs() == 0 ? ""
                     : "  (" + charge.inputs() + (charge.inputs() == 1 ? " input)" : " inputs)");
             lines.add(String.format(Locale.ROOT, "  %-" + width + "s %6s%s", charge.check(),

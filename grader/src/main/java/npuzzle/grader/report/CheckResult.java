@@ -88,6 +88,16 @@ public record CheckResult(String id, String name, Category category, Visibility 
         return !(status == Status.SKIPPED && maxScore == 0);
     }
 
+    /**
+     * Returns whether the check lost points only on inputs it could not judge, each charged to another check's
+     * mistake ({@link CheckDetails#causes}): it found nothing wrong itself, so reports say it was not judged, not that
+     * it failed.
+     */
+    public boolean notJudged() {
+        return status == Status.FAILED && score < maxScore && details != null && !details.causes().isEmpty()
+                && details.ownFailures() == 0;
+    }
+
     /** Returns whether the check earned all its points. */
     public boolean passed() {
         return status == Status.PASSED;

@@ -85,8 +85,9 @@ public final class ConsoleReportWriter {
 
     private void writeFailure(SharedFailure failure, String versionOption) {
         out.println();
-        String tone = failure.status() == Status.TIMEOUT || failure.status() == Status.SKIPPED ? YELLOW : RED;
-        String status = paint(tone, failure.status().name());
+        String tone = failure.status() == Status.TIMEOUT || failure.status() == Status.SKIPPED || failure.notJudged()
+                ? YELLOW : RED;
+        String status = paint(tone, failure.word());
         if (failure.checks().size() == 1) {
             CheckResult check = failure.checks().get(0);
             out.println(status + " " + check.id() + ": " + check.name() + " (" + failure.worth(failure.checks()) + ")");

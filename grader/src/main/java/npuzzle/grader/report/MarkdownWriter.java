@@ -55,7 +55,7 @@ public final class MarkdownWriter {
     }
 
     private static void failure(StringBuilder md, SharedFailure failure) {
-        md.append("\n<details><summary>").append(failure.status().name()).append(' ');
+        md.append("\n<details><summary>").append(failure.word()).append(' ');
         if (failure.checks().size() == 1) {
             CheckResult check = failure.checks().get(0);
             md.append(code(check.id())).append(": ").append(html(check.name()));

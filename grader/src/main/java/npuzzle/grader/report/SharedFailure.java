@@ -42,6 +42,16 @@ record SharedFailure(Status status, List<String> body, List<CheckResult> checks)
         return failures;
     }
 
+    /** Returns whether every one of them found nothing wrong itself ({@link CheckResult#notJudged}). */
+    boolean notJudged() {
+        return checks.stream().allMatch(CheckResult::notJudged);
+    }
+
+    /** Returns the word a report shows for how they ended: {@code NOT JUDGED}, else the status's name. */
+    String word() {
+        return notJudged() ? "NOT JUDGED" : status.name();
+    }
+
     /** Returns the checks per category, in the order reports list the categories. */
     Collection<List<CheckResult>> byCategory() {
         Map<Category, List<CheckResult>> byCategory = new EnumMap<>(Category.class);

@@ -31,6 +31,7 @@ class CheckOutcomeTests {
     private static final Class<?> BOARD_STATE_CHECKS = CheckRunner.check("board.BoardStateChecks");
     private static final Class<?> DERIVED_BOARD_CHECKS = CheckRunner.check("board.DerivedBoardChecks");
     private static final Class<?> NEIGHBOR_CHECKS = CheckRunner.check("board.NeighborChecks");
+    private static final Class<?> BOARD_TIMING_CHECKS = CheckRunner.check("timing.BoardTimingChecks");
     private static final Class<?> SOLVER_CHECKS = CheckRunner.check("solver.SolverChecks");
     private static final Class<?> SOLVER_MESSAGE_CHECKS = CheckRunner.check("solver.SolverMessageChecks");
     private static final Class<?> SOLVER_ON_REFERENCE_BOARD_CHECKS =
@@ -164,6 +165,20 @@ class CheckOutcomeTests {
             assertEquals(Set.of("board.neighbors.set"), details.causes().keySet(), id + ": the boards on which "
                     + "neighbors() throws earn nothing and are charged to the neighbors() check");
             assertEquals(details.total(), details.passed() + unjudged, id + ": every board judged was right");
+        }
+    }
+
+    @Test
+    void neighborsReadThroughATransposedTileAtAreChargedToTileAtNotToTheNeighborsCheckThatPassed() {
+        // neighbors.set judges neighbors() on the tiles the Board shows, and passes; the checks that read each
+        // neighbor's tiles against the board's true neighbors cannot judge them, and charge what spoiled them
+        Map<String, CheckRunner.Outcome> outcomes = run("transposed-tile-at", SolutionConvention.AFTER_INITIAL, false,
+                NEIGHBOR_CHECKS, BOARD_TIMING_CHECKS);
+        assertFalse(outcomes.get("board.neighbors.set").failed());
+        for (String id : List.of("board.neighbors.parent-unchanged", "board.neighbors.independent",
+                "timing.board.neighbors")) {
+            CheckDetails details = details(outcomes.get(id));
+            assertEquals(Map.of("board.tile-at", details.total()), details.causes(), id);
         }
     }
 

@@ -74,6 +74,29 @@ class CausesTests {
                 causes.stream().map(Cause::check).sorted().toList(), "moves.optimal is wrong on 6 boards of its own");
     }
 
+    @Test
+    void aChargeToACheckThatJudgedNothingWrongIsSplitAsItSplitItsInputs() {
+        // solution.convention found nothing wrong itself: 6 of its boards were spoiled by repeated-calls and 4 by
+        // neighbors.derived; solution.length charges its 10 boards to it, so they follow its 6 and 4
+        CheckResult repeated = check("board.repeated-calls", Category.CORRECTNESS, 1, 0, 10, Map.of());
+        CheckResult derived = check("board.neighbors.derived", Category.CORRECTNESS, 1, 0, 10, Map.of());
+        CheckResult convention = check("solver.solution.convention", Category.CORRECTNESS, 1, 0, 10,
+                Map.of("board.repeated-calls", 6, "board.neighbors.derived", 4));
+        CheckResult length = check("solver.solution.length", Category.CORRECTNESS, 2, 0, 10,
+                Map.of("solver.solution.convention", 10));
+
+        List<Cause> causes = Causes.of(RUBRIC, List.of(repeated, derived, convention, length));
+
+        assertEquals(List.of("board.repeated-calls", "board.neighbors.derived"), causes.stream().map(Cause::check)
+                .toList(), "a check that found nothing wrong itself is no cause");
+        assertEquals(List.of(new Cause.Charge("solver.solution.length", 1.2, 6),
+                new Cause.Charge("board.repeated-calls", 1, 10), new Cause.Charge("solver.solution.convention", 0.6,
+                        6)), causes.get(0).charges());
+        assertEquals(List.of(new Cause.Charge("board.neighbors.derived", 1, 10),
+                new Cause.Charge("solver.solution.length", 0.8, 4), new Cause.Charge("solver.solution.convention",
+                        0.4, 4)), causes.get(1).charges());
+    }
+
     /**
      * Returns moves.optimal wrong on 10 boards, {@code charged} of them charged to the reference-board check (wrong
      * there too), and the own-Board timing check charging its 6 wrong searches to moves.optimal.

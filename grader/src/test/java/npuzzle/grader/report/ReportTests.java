@@ -226,6 +226,44 @@ class ReportTests {
     }
 
     @Test
+    void aCheckThatJudgedNothingWrongIsNotJudgedBecauseOfItsCauseNotFailed() {
+        CheckResult tileAt = new CheckResult("board.tile-at", "tileAt(i, j) is the tile at row i, column j",
+                Category.CORRECTNESS, Visibility.PUBLIC, Status.FAILED, 0, 1.5, 1,
+                "tileAt(i, j) is wrong on 3 of 3 boards", new CheckDetails(null, null, null, null, 0, 3), null);
+        CheckResult count = new CheckResult("board.neighbors.count", "neighbors() gives 2, 3 or 4 boards",
+                Category.CORRECTNESS, Visibility.PUBLIC, Status.FAILED, 0, 1, 1,
+                "neighbors() is wrong on 3 of 3 boards", new CheckDetails(null, null, null, null, 0, 3), null);
+        CheckResult parent = new CheckResult("board.neighbors.parent-unchanged", "neighbors() changes nothing",
+                Category.CORRECTNESS, Visibility.PUBLIC, Status.FAILED, 0.25, 1, 1, "neighbors() is right on the 1 "
+                        + "boards judged; 3 of 4 boards not judged: your Board does not show the tiles it was made "
+                        + "with (charged by board.tile-at)", new CheckDetails(null, null, null, null, 1, 4, null,
+                        Map.of("board.tile-at", 3)), null);
+        Cause cause = Cause.of("board.tile-at", tileAt.message(), List.of(new Cause.Charge("board.tile-at", 1.5, 3),
+                new Cause.Charge("board.neighbors.count", 1, 3),
+                new Cause.Charge("board.neighbors.parent-unchanged", 0.75, 3)), null);
+        Report sample = withChecks(List.of(tileAt, count, parent));
+        Report report = new Report(sample.schema(), sample.submission(), sample.grader(), sample.compile(),
+                sample.checks(), sample.categories(), sample.score(), sample.maxScore(), sample.startedAt(),
+                sample.durationMs(), List.of(), List.of(cause));
+
+        assertEquals(List.of(false, false, true), report.checks().stream().map(CheckResult::notJudged).toList());
+        StringWriter text = new StringWriter();
+        new ConsoleReportWriter(new PrintWriter(text), false, false).write(report);
+        assertTrue(text.toString().contains("""
+                    also failed because of it:
+                      board.neighbors.count   1.00  (3 inputs)
+                    not judged because of it:
+                      board.neighbors.parent-unchanged   0.75  (3 inputs)
+                """), text.toString());
+        StringWriter every = new StringWriter();
+        new ConsoleReportWriter(new PrintWriter(every), false, false, true).write(report);
+        assertTrue(every.toString().contains("\nFAILED board.neighbors.count: "), every.toString());
+        assertTrue(every.toString().contains("\nNOT JUDGED board.neighbors.parent-unchanged: "), every.toString());
+        String markdown = MarkdownWriter.format(report);
+        assertTrue(markdown.contains("<summary>NOT JUDGED <code>board.neighbors.parent-unchanged</code>"), markdown);
+    }
+
+    @Test
     void quietLeavesOutTheDetailsAndColourIsOnlyForTerminalsWithoutNoColor() {
         StringWriter text = new StringWriter();
         new ConsoleReportWriter(new PrintWriter(text), true, true).write(sample());

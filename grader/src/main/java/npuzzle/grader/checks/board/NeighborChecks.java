@@ -63,7 +63,7 @@ class NeighborChecks {
         verify(context, "board.neighbors.parent-unchanged", StateProperty.of(type, input -> {
             StudentBoard board = type.create(input);
             String before = Boards.format(board.tiles(input.size()));
-            requireARightNeighbor(input, board.neighbors());
+            requireARightNeighbor(type, input, board.neighbors());
             return difference(before, board, input.size(), "after neighbors()",
                     "the neighbors share the parent's rows: tiles.clone() copies only the outer array; copy every "
                             + "row before sliding a tile");
@@ -78,7 +78,7 @@ class NeighborChecks {
             int n = input.size();
             StudentBoard board = type.create(input);
             List<StudentBoard> neighbors = board.neighbors();
-            requireARightNeighbor(input, neighbors);
+            requireARightNeighbor(type, input, neighbors);
             String parentBefore = Boards.format(board.tiles(n));
             List<String> before = new ArrayList<>();
             for (StudentBoard neighbor : neighbors) {
@@ -102,15 +102,18 @@ class NeighborChecks {
 
     /**
      * Throws {@link NotJudged} unless one of {@code neighbors}, as just returned, is a board one slide from
-     * {@code input}: boards that neighbors() never made right show nothing of their independence.
+     * {@code input}: boards that neighbors() never made right show nothing of their independence. The neighbors are
+     * read through the tiles they show, so when a new board of {@code input} does not show its own tiles either, the
+     * check of the tiles is charged, not neighbors() (board.neighbors.set judges neighbors() on the tiles shown).
      */
-    private static void requireARightNeighbor(Board input, List<StudentBoard> neighbors) {
+    private static void requireARightNeighbor(BoardType type, Board input, List<StudentBoard> neighbors) {
         List<String> expected = List.of(Answers.neighbors(input).split("\n\n"));
         for (StudentBoard neighbor : neighbors) {
             if (expected.contains(Boards.format(neighbor.tiles(input.size())))) {
                 return;
             }
         }
+        StateProperty.requireTiles(type, type.create(input), input);
         throw new NotJudged("your neighbors() gave no board one slide away (charged by board.neighbors.set)",
                 "board.neighbors.set");
     }

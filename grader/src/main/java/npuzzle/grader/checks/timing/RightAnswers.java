@@ -19,7 +19,8 @@ import npuzzle.reference.Board;
  * The gate of the Board's timing and memory checks: the cost of a wrong answer says nothing (a constant is fast, a
  * Board that keeps no tiles is small), so a query is timed only when it answers right on seeded boards and on the
  * goal, and a Board's memory is measured only when it shows its tiles. Otherwise the check judges nothing, and its
- * points are charged to the correctness check of that query.
+ * points are charged to the correctness check of that query; wrong neighbors of a Board that does not show its tiles
+ * either are charged to the tiles' check, since the neighbors are read through the tiles they show.
  */
 public final class RightAnswers {
     private static final int[] SIZES = {3, 4, 8};
@@ -34,6 +35,9 @@ public final class RightAnswers {
         for (Board input : inputs(seed)) {
             String check = wrongCheck(type, operation, input);
             if (check != null) {
+                if (operation == BoardOperation.NEIGHBORS) {
+                    requireTiles(type, seed);
+                }
                 throw new CheckFailure(NotJudged.NOTHING_JUDGED + operation.member() + " is wrong on a "
                         + input.size() + "x" + input.size() + " board, and the cost of a wrong answer says nothing "
                         + "(charged by " + check + ")", CheckDetails.notJudged(check, 1));
