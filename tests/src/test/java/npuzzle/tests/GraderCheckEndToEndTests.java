@@ -238,6 +238,7 @@ class GraderCheckEndToEndTests {
                 .count() + " lines (or more than " + CONSOLE_LINES + ", the gap its expected.json names):\n"
                 + graded.output());
         JsonObject cause = causes.get(0).getAsJsonObject();
+        assertFalse(cause.has("fix"), "a fix is shown only where the grading config allows it:\n" + graded.output());
         if (!cause.has("location")) {
             assertTrue(gaps.has("location"), "the cause is located:\n" + graded.output());
             return;
@@ -280,6 +281,23 @@ class GraderCheckEndToEndTests {
             assertTrue(heading < 0 || text.lastIndexOf(word) < heading, "the advice comes after every graded "
                     + "check:\n" + text);
         }
+    }
+
+    /**
+     * A Board whose neighbors() slides down while {@code blankRow < n}: the fix search finds the edit that makes every
+     * check of the cause pass, and with {@code showFix} in the grading config the console and the JSON show it.
+     */
+    @Test
+    void aFixTheGraderRanIsShownWhereTheConfigAllowsIt() throws IOException, InterruptedException {
+        Path config = Files.writeString(work.resolve("show-fix.json"),
+                "{\"schema\": \"npuzzle-grader/config/1\", \"showFix\": true}");
+        Graded graded = Graded.run(work, "show-fix", "--config", config.toString(), "--only", BOARD_AND_SOLVER,
+                "--no-style", SUBMISSIONS.resolve("neighbors-off-by-one-bottom").toString());
+        JsonObject cause = graded.report().getAsJsonArray("causes").get(0).getAsJsonObject();
+        assertEquals(111, cause.getAsJsonObject("location").get("line").getAsInt(), graded.output());
+        assertEquals("if (blankRow < n - 1) {", cause.getAsJsonObject("fix").get("text").getAsString());
+        assertTrue(graded.output().contains(" at: Board.java:111  if (blankRow < n) {\n"), graded.output());
+        assertTrue(graded.output().contains(" fix: if (blankRow < n - 1) {  (the grader ran it"), graded.output());
     }
 
     /** The bundled sample, the whole rubric with the style checks on: no FAILED line anywhere, and exit 0. */

@@ -40,7 +40,7 @@ final class FixSearch {
      * The most edits tried for a cause that failed a Board check, which runs in milliseconds: most edits fail it and
      * are dropped at once.
      */
-    static final int MOST_EDITS = 40;
+    static final int MOST_EDITS = 30;
     /** The most edits tried for a cause whose every check runs searches, each edit a second or so. */
     static final int MOST_SEARCHING_EDITS = 8;
     /** The most causes searched, the costliest first. */
@@ -119,10 +119,10 @@ final class FixSearch {
                 Files.write(classFile, edit.classFile());
                 dirs.add(dir.toString());
                 for (String id : search.mustFix()) {
-                    checks.add(limited(new VariantCheck(search.cause(), variant, true, id), limits));
+                    checks.add(limited(new VariantCheck(search.cause(), variant, edit.line(), true, id), limits));
                 }
                 for (String id : search.keep()) {
-                    checks.add(limited(new VariantCheck(search.cause(), variant, false, id), limits));
+                    checks.add(limited(new VariantCheck(search.cause(), variant, edit.line(), false, id), limits));
                 }
             }
         }

@@ -48,7 +48,9 @@ final class CauseText {
             }
         }
         if (cause.fix() != null) {
-            lines.add("fix: " + cause.fix().text() + "  (the grader ran it: every check above passes with it)");
+            int at = lines.indexOf("at: " + cause.location().shown());
+            lines.add(at + 1, "fix: " + cause.fix().text()
+                    + "  (the grader ran it: every check of this cause passes with it)");
         }
         return lines;
     }

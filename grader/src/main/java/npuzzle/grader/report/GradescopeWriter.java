@@ -94,6 +94,9 @@ public final class GradescopeWriter {
         for (Cause cause : causes) {
             text.append(cause.check()).append(": ").append(cause.message()).append("\n    ").append(cause.costLine())
                     .append('\n');
+            if (cause.fix() != null) {
+                text.append("    fix: ").append(cause.fix().text()).append('\n');
+            }
         }
         return text.toString();
     }

@@ -84,7 +84,9 @@ public final class MarkdownWriter {
             Location at = cause.location();
             md.append("| ").append(code(cause.check())).append(" | ")
                     .append(at == null ? "" : code(at.where()) + (at.method() == null ? "" : " " + inline(at.method())))
-                    .append(" | ").append(inline(cause.message())).append(" | ").append(inline(cause.costLine()))
+                    .append(" | ").append(inline(cause.message()))
+                    .append(cause.fix() == null ? "" : "; fix: " + code(cause.fix().text()))
+                    .append(" | ").append(inline(cause.costLine()))
                     .append(" |\n");
         }
     }

@@ -350,7 +350,9 @@
       el('table', {class: 'causes'},
         el('thead', {}, el('tr', {}, ['Cause', 'What it saw', 'Cost', 'Paid by'].map(h => el('th', {scope: 'col'}, h)))),
         el('tbody', {}, list.map(c => el('tr', {},
-          el('th', {scope: 'row'}, el('code', {}, c.check), where(c.location, sources)), el('td', {}, c.message),
+          el('th', {scope: 'row'}, el('code', {}, c.check), where(c.location, sources)),
+          el('td', {}, c.message, c.fix ? el('div', {class: 'fix'}, 'fix, which the grader ran: ',
+            el('code', {}, c.fix.text)) : null),
           el('td', {class: 'number'}, c.points.toFixed(2)),
           el('td', {}, c.charges.map((charge, k) => [k > 0 ? ', ' : null, el('code', {}, charge.check),
             ' ' + charge.points.toFixed(2) + (charge.inputs > 0 ? ' (' + charge.inputs + ' inputs)' : '')])))))));

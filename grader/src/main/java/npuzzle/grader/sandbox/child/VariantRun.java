@@ -21,8 +21,8 @@ import org.junit.platform.launcher.TestPlan;
 /**
  * Runs a spec's {@link VariantCheck}s in a child JVM, each variant in class loaders of its own, so nothing of one
  * reaches the next: the checks it must make pass, then the checks it must keep passing, one at a time in the spec's
- * order, until one does not pass. A check left out is reported skipped, so the parent has an outcome for every id it
- * asked for.
+ * order, until one does not pass. A variant on a line where another of its group already passed every check is not
+ * run. A check left out is reported skipped, so the parent has an outcome for every id it asked for.
  */
 final class VariantRun {
     private final ChildSpec spec;
@@ -47,23 +47,29 @@ final class VariantRun {
                 CheckIds.of(test.getSource()).ifPresent(id -> uniqueIds.put(id, test.getUniqueIdObject()));
             }
         }
-        Map<List<Integer>, Map<Boolean, List<String>>> byVariant = new LinkedHashMap<>();
+        Map<VariantCheck, Map<Boolean, List<String>>> byVariant = new LinkedHashMap<>();
         for (String id : spec.checkIds()) {
             VariantCheck check = VariantCheck.parse(id);
             if (check != null) {
-                byVariant.computeIfAbsent(List.of(check.group(), check.variant()), key -> new HashMap<>())
+                // the variant, by its check with no name
+                VariantCheck variant = new VariantCheck(check.group(), check.variant(), check.line(), true, "");
+                byVariant.computeIfAbsent(variant, key -> new HashMap<>())
                         .computeIfAbsent(check.mustFix(), key -> new ArrayList<>()).add(check.check());
             }
         }
-        for (Map.Entry<List<Integer>, Map<Boolean, List<String>>> variant : byVariant.entrySet()) {
-            int group = variant.getKey().get(0);
-            int index = variant.getKey().get(1);
-            List<String> mustFix = variant.getValue().getOrDefault(true, List.of());
-            List<String> keep = variant.getValue().getOrDefault(false, List.of());
-            if (run(group, index, true, mustFix) < mustFix.size()) {
-                skip(group, index, false, keep);
-            } else {
-                run(group, index, false, keep);
+        Map<Integer, Set<Integer>> fixedLines = new HashMap<>();
+        for (Map.Entry<VariantCheck, Map<Boolean, List<String>>> entry : byVariant.entrySet()) {
+            VariantCheck variant = entry.getKey();
+            List<String> mustFix = entry.getValue().getOrDefault(true, List.of());
+            List<String> keep = entry.getValue().getOrDefault(false, List.of());
+            Set<Integer> fixed = fixedLines.computeIfAbsent(variant.group(), group -> new HashSet<>());
+            if (fixed.contains(variant.line())) {
+                skip(variant, true, mustFix);
+                skip(variant, false, keep);
+            } else if (run(variant, true, mustFix) < mustFix.size()) {
+                skip(variant, false, keep);
+            } else if (run(variant, false, keep) == keep.size()) {
+                fixed.add(variant.line());
             }
         }
         sink.prefixIds("", event -> { });
@@ -73,11 +79,11 @@ final class VariantRun {
      * Runs {@code ids} on the variant one at a time until one does not pass, reports the rest skipped, and returns how
      * many passed.
      */
-    private int run(int group, int variant, boolean mustFix, List<String> ids) throws IOException {
+    private int run(VariantCheck variant, boolean mustFix, List<String> ids) throws IOException {
         if (ids.isEmpty()) {
             return 0;
         }
-        String prefix = VariantCheck.prefix(group, variant, mustFix);
+        String prefix = variant.prefix(mustFix);
         Map<String, String> spoiled = new HashMap<>();
         spec.spoiledWork().forEach((key, check) -> {
             if (key.startsWith(prefix)) {
@@ -92,7 +98,7 @@ final class VariantRun {
         };
         SharedWork shared = new SharedWork(key -> sink.send(new ChildEvent.WorkStarted(key)),
                 key -> sink.send(new ChildEvent.WorkEnded(key)), spoiled);
-        RubricRun rubric = RubricRun.load(spec.variant(variant, ids, spoiled), shared);
+        RubricRun rubric = RubricRun.load(spec.variant(variant.variant(), ids, spoiled), shared);
         CheckNotes notes = rubric.notes();
         CheckListener listener = new CheckListener(sink, capture, new ResultMapper(rubric::isStudentClass, notes),
                 notes, rubric.stubbed(), new ThreadCensus(), spec.maxThreads(), end, spec.seed());
@@ -103,18 +109,21 @@ final class VariantRun {
                 rubric.run(listener, launcher, check);
             }
             if (!passed.contains(ids.get(done))) {
-                skip(group, variant, mustFix, ids.subList(done + 1, ids.size()));
+                skip(variant, mustFix, ids.subList(done + 1, ids.size()));
                 return done;
             }
         }
         return ids.size();
     }
 
-    /** Reports checks of a variant that were not run: a check before them did not pass. */
-    private void skip(int group, int variant, boolean mustFix, List<String> ids) {
+    /**
+     * Reports checks of a variant that were not run: a check before them did not pass, or a variant on the same line
+     * passed every check.
+     */
+    private void skip(VariantCheck variant, boolean mustFix, List<String> ids) {
         sink.prefixIds("", event -> { });
         for (String id : ids) {
-            sink.send(skipped(new VariantCheck(group, variant, mustFix, id)));
+            sink.send(skipped(new VariantCheck(variant.group(), variant.variant(), variant.line(), mustFix, id)));
         }
     }
 
