@@ -13,10 +13,10 @@ import java.util.Objects;
 public record Edit(Kind kind, String from, String to) {
     /** What an edit changes, in the order a student's mistake is most often one of them. */
     public enum Kind {
-        /** A comparison's boundary: {@code <} for {@code <=}. */
-        BOUNDARY,
         /** An integer literal one more or one less. */
         CONSTANT,
+        /** A comparison's boundary: {@code <} for {@code <=}. */
+        BOUNDARY,
         /** A value read one less or one more: {@code tile} for {@code tile - 1}. */
         OFF_BY_ONE,
         /** An arithmetic operator: {@code +} for {@code -}, {@code /} for {@code %}. */

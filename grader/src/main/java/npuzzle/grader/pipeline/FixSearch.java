@@ -41,8 +41,11 @@ final class FixSearch {
      * are dropped at once.
      */
     static final int MOST_EDITS = 30;
-    /** The most edits tried for a cause whose every check runs searches, each edit a second or so. */
-    static final int MOST_SEARCHING_EDITS = 8;
+    /**
+     * The most edits tried for a cause whose every check runs searches, each edit about a second: the likeliest few,
+     * a literal one off first (a move count that starts at 1, or adds 1).
+     */
+    static final int MOST_SEARCHING_EDITS = 4;
     /** The most causes searched, the costliest first. */
     static final int MOST_CAUSES = 3;
     private static final int MOST_KEPT = 8;

@@ -99,7 +99,7 @@ class MutantsTests {
         for (int i = 1; i < all.size(); i++) {
             assertTrue(all.get(i - 1).edit().kind().compareTo(all.get(i).edit().kind()) <= 0, all.toString());
         }
-        assertEquals(Edit.Kind.BOUNDARY, all.get(0).edit().kind());
+        assertEquals(Edit.Kind.CONSTANT, all.get(0).edit().kind());
         assertTrue(Mutants.of(classFile, "noSuchMethod", "()V", 10).isEmpty());
     }
 
