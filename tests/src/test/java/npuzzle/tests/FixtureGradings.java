@@ -15,6 +15,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import npuzzle.tests.GraderCheckEndToEndTests.Graded;
 
@@ -44,6 +45,18 @@ final class FixtureGradings {
         thread.setDaemon(true);
         return thread;
     });
+    static {
+        // a run of a few tests can end while a planned batch grades: stop it rather than leave it grading
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            BATCHES.shutdownNow();
+            try {
+                BATCHES.awaitTermination(10, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }, "fixture-gradings-stop"));
+    }
+
     /** The output folder of the batch each planned submission is in, by name and options. */
     private static final Map<List<Object>, Future<Path>> PLANNED = new HashMap<>();
     private static int batches;

@@ -23,9 +23,13 @@ import java.util.concurrent.Future;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import npuzzle.grader.report.ReportSchema;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -57,6 +61,7 @@ import org.junit.jupiter.api.io.TempDir;
  * Slow for a reason: about 130 gradings (every fixture once, and the copies the determinism test reads), each about
  * 4 s of CPU (3.2 s of it the child JVM running the checks), two at a time: 384 s in CI's run of stop 44.
  */
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class GraderCheckEndToEndTests {
     /** The most lines the console of a one-mistake fixture may take. */
     static final int CONSOLE_LINES = 60;
@@ -77,11 +82,20 @@ class GraderCheckEndToEndTests {
     @TempDir
     Path work;
 
+    /**
+     * Queues the fixtures' batches before the first test: the tests of {@code grader check} below, one grader at a
+     * time, run while the batches grade, and the fixtures' tests, which wait for the batches, run last.
+     */
+    @BeforeAll
+    static void planTheFixtures() throws IOException {
+        FixtureGradings.plan(plan());
+    }
+
     @TestFactory
+    @Order(Integer.MAX_VALUE)
     Stream<DynamicTest> everyFixtureFailsExactlyItsChecks() throws IOException {
         List<Path> fixtures = fixtures();
         assertFalse(fixtures.isEmpty(), "no fixture under " + SUBMISSIONS.toAbsolutePath());
-        FixtureGradings.plan(plan());
         return fixtures.stream().map(fixture -> DynamicTest.dynamicTest(fixture.getFileName().toString(),
                 () -> assertVerdict(expected(fixture), FixtureGradings.graded(fixture.getFileName().toString(),
                         options(expected(fixture))))));

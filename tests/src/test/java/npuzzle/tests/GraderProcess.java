@@ -46,13 +46,24 @@ public final class GraderProcess {
         builder.environment().remove("GITHUB_STEP_SUMMARY"); // a build on GitHub Actions: not its summary
         builder.environment().putAll(environment);
         Process process = builder.start();
-        if (!process.waitFor(bound.toMillis(), TimeUnit.MILLISECONDS)) {
-            process.descendants().forEach(ProcessHandle::destroyForcibly);
-            process.destroyForcibly();
+        boolean ended;
+        try {
+            ended = process.waitFor(bound.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            stop(process);
+            throw e;
+        }
+        if (!ended) {
+            stop(process);
             throw new AssertionError("grader " + String.join(" ", arguments) + " did not finish in "
                     + bound.toMinutes() + " minutes:\n" + Files.readString(log, StandardCharsets.UTF_8));
         }
         return new Result(process.exitValue(), Files.readString(log, StandardCharsets.UTF_8));
+    }
+
+    private static void stop(Process process) {
+        process.descendants().forEach(ProcessHandle::destroyForcibly);
+        process.destroyForcibly();
     }
 
     /**
