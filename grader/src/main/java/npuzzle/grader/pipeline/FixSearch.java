@@ -45,10 +45,12 @@ final class FixSearch {
      * The most edits tried for a cause whose every check runs searches, each edit about a second: the likeliest few,
      * a literal one off first (a move count that starts at 1, or adds 1).
      */
-    static final int MOST_SEARCHING_EDITS = 4;
+    static final int MOST_SEARCHING_EDITS = 2;
     /** The most causes searched, the costliest first. */
     static final int MOST_CAUSES = 3;
     private static final int MOST_KEPT = 8;
+    /** For a cause whose every check searches: a Solver check that passed also searches. */
+    private static final int MOST_SEARCHING_KEPT = 2;
     /** A check on an edit may take this many times its time on the student's code, and at least {@link #FLOOR}. */
     private static final int SLOWER = 4;
     private static final Duration FLOOR = Duration.ofSeconds(2);
@@ -173,24 +175,26 @@ final class FixSearch {
         // the Board's checks first, then the quickest: an edit that does not fix the cause is dropped soonest
         mustFix.sort(Comparator.comparing((String id) -> !id.startsWith("board."))
                 .thenComparingLong(id -> outcomes.get(id).durationMs()).thenComparing(id -> id));
+        boolean searching = !mustFix.get(0).startsWith("board.");
         List<Mutants.Mutant> edits = Mutants.of(method.get().classFile(), method.get().name(),
-                method.get().descriptor(), mustFix.get(0).startsWith("board.") ? MOST_EDITS : MOST_SEARCHING_EDITS);
+                method.get().descriptor(), searching ? MOST_SEARCHING_EDITS : MOST_EDITS);
         return edits.isEmpty() ? Optional.empty()
-                : Optional.of(new Search(index, method.get(), edits, mustFix, kept(method.get(), ran)));
+                : Optional.of(new Search(index, method.get(), edits, mustFix, kept(method.get(), ran, searching)));
     }
 
     /**
      * Returns the checks of the method's class that passed and that an edit must not make fail: those that judge the
-     * method first, then the rest in the rubric's order, at most {@value #MOST_KEPT} (not the API's, which no edit of
+     * method first, then the rest in the rubric's order, at most {@value #MOST_KEPT}, {@value #MOST_SEARCHING_KEPT}
+     * for a cause whose every check searches (not the API's, which no edit of
      * a method's body changes).
      */
-    private List<String> kept(Locations.Method method, Set<String> ran) {
+    private List<String> kept(Locations.Method method, Set<String> ran, boolean searching) {
         String prefix = method.className().equals(spec.boardClass()) ? "board." : "solver.";
         return outcomes.values().stream().filter(outcome -> ran.contains(outcome.id())
                 && outcome.id().startsWith(prefix) && !outcome.id().startsWith(prefix + "api.")
                 && outcome.status() == Status.PASSED).map(CheckOutcome::id)
                 .sorted(Comparator.comparing((String id) -> !locations.judges(id, method)).thenComparing(id -> id))
-                .limit(MOST_KEPT).toList();
+                .limit(searching ? MOST_SEARCHING_KEPT : MOST_KEPT).toList();
     }
 
     private VariantCheck limited(VariantCheck check, Map<String, Duration> limits) {
