@@ -89,7 +89,7 @@ class GradingConfigTests {
                 problem("{"));
         assertEquals(file + ": schema: expected \"npuzzle-grader/config/1\"", problem("{\"seed\": 1}"));
         assertEquals(file + ": sead: unknown setting; expected one of [assignment, checkMessages, checks, limits, "
-                + "onViolation, policy, runHidden, runStyle, schema, seed, solutionConvention, style, thorough]",
+                + "onViolation, policy, runHidden, runStyle, schema, seed, showFix, solutionConvention, style, thorough]",
                 problem("{\"schema\": \"npuzzle-grader/config/1\", \"sead\": 1}"));
         assertEquals(file + ": solutionConvention: expected one of after-initial | includes-initial, got \"first\"",
                 problem("{\"schema\": \"npuzzle-grader/config/1\", \"solutionConvention\": \"first\"}"));
