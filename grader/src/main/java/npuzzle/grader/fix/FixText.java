@@ -2,6 +2,7 @@ package npuzzle.grader.fix;
 
 import java.util.Map;
 import java.util.Optional;
+import java.util.regex.MatchResult;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -54,7 +55,7 @@ public final class FixText {
     }
 
     private static Optional<String> equalsCall(Edit edit, String text) {
-        Optional<Matcher> found = once(text, IDENTITY);
+        Optional<MatchResult> found = once(text, IDENTITY);
         return found.map(at -> {
             // the jump was negated: source "a == b" jumps past on !=, so the edit reads a.equals(b)
             boolean same = edit.from().equals("==");
@@ -65,9 +66,9 @@ public final class FixText {
 
     private static Optional<String> literal(Edit edit, String text) {
         Pattern term = Pattern.compile("\\s*([+-])\\s*(?<![\\w.])" + Pattern.quote(edit.from()) + "(?![\\w.])");
-        Optional<Matcher> added = once(text, term);
+        Optional<MatchResult> added = once(text, term);
         if (edit.to().equals("0") && added.isPresent()) { // "moves + 1" made "moves + 0" reads "moves"
-            Matcher at = added.get();
+            MatchResult at = added.get();
             return Optional.of(text.substring(0, at.start()) + text.substring(at.end()));
         }
         Pattern token = Pattern.compile("(?<![\\w.])" + Pattern.quote(edit.from()) + "(?![\\w.])");
@@ -91,17 +92,16 @@ public final class FixText {
     }
 
     /** Returns the one match of {@code pattern} in {@code text}, or empty when there is none or more than one. */
-    private static Optional<Matcher> once(String text, Pattern pattern) {
+    private static Optional<MatchResult> once(String text, Pattern pattern) {
         Matcher matcher = pattern.matcher(text);
         if (!matcher.find()) {
             return Optional.empty();
         }
-        Matcher first = pattern.matcher(text);
-        first.find();
+        MatchResult first = matcher.toMatchResult();
         return matcher.find() ? Optional.empty() : Optional.of(first);
     }
 
-    private static String splice(String text, Matcher at, String replacement) {
+    private static String splice(String text, MatchResult at, String replacement) {
         return text.substring(0, at.start()) + replacement + text.substring(at.end());
     }
 

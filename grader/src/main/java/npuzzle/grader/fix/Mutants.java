@@ -104,10 +104,11 @@ public final class Mutants {
 
     private static void addSites(List<Site> sites, MethodNode method, int index, int line, AbstractInsnNode insn) {
         int opcode = insn.getOpcode();
+        Integer literal = constant(insn);
         if (insn instanceof JumpInsnNode jump && NEGATED.containsKey(opcode)) {
             jumpSites(sites, index, line, jump);
-        } else if (constant(insn) != null) {
-            int value = constant(insn);
+        } else if (literal != null) {
+            int value = literal;
             // a count started at -1 makes up for a mistake elsewhere: it is never the fix
             for (int other : value == 0 ? new int[] {1} : new int[] {value + 1, value - 1}) {
                 sites.add(new Site(index, line, new Edit(Edit.Kind.CONSTANT, String.valueOf(value),

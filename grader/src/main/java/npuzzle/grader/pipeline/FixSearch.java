@@ -113,9 +113,12 @@ final class FixSearch {
             return Found.NONE;
         }
         List<String> dirs = new ArrayList<>();
+        List<Integer> owners = new ArrayList<>(); // by variant: the index of the search whose edit it is
+        List<Mutants.Mutant> variants = new ArrayList<>();
         List<VariantCheck> checks = new ArrayList<>();
         Map<String, Duration> limits = new HashMap<>();
-        for (Search search : searches) {
+        for (int owner = 0; owner < searches.size(); owner++) {
+            Search search = searches.get(owner);
             for (Mutants.Mutant edit : search.edits()) {
                 int variant = dirs.size();
                 Path dir = Files.createDirectories(scratch.resolve("edit-" + variant));
@@ -123,6 +126,8 @@ final class FixSearch {
                 Files.createDirectories(classFile.getParent());
                 Files.write(classFile, edit.classFile());
                 dirs.add(dir.toString());
+                owners.add(owner);
+                variants.add(edit);
                 for (String id : search.mustFix()) {
                     checks.add(limited(new VariantCheck(search.cause(), variant, edit.line(), true, id), limits));
                 }
@@ -133,21 +138,22 @@ final class FixSearch {
         }
         SandboxConfig config = sandbox.withDeadline(DEADLINE).withMaxChildren(MOST_CHILDREN);
         SandboxResult run = new SandboxRunner(config).run(spec.withVariants(dirs, checks), limits);
-        Map<Integer, Map<Integer, Boolean>> fixes = fixes(run.outcomes());
-        Map<Found.Key, Found.Narrowed> lines = new HashMap<>();
-        int first = 0;
-        for (Search search : searches) {
-            Map<Integer, Boolean> tried = fixes.getOrDefault(search.cause(), Map.of());
-            List<Mutants.Mutant> fixing = new ArrayList<>();
-            for (int edit = 0; edit < search.edits().size(); edit++) {
-                if (Boolean.TRUE.equals(tried.get(first + edit))) {
-                    fixing.add(search.edits().get(edit));
-                }
+        Map<Integer, Boolean> passed = new HashMap<>(); // by variant: whether every check it ran passed
+        run.outcomes().forEach((id, outcome) -> passed.merge(VariantCheck.parse(id).variant(),
+                outcome.status() == Status.PASSED, Boolean::logicalAnd));
+        List<List<Mutants.Mutant>> fixing = new ArrayList<>(); // by search: its edits that fix its cause
+        searches.forEach(search -> fixing.add(new ArrayList<>()));
+        for (int variant = 0; variant < variants.size(); variant++) {
+            if (passed.getOrDefault(variant, false)) {
+                fixing.get(owners.get(variant)).add(variants.get(variant));
             }
+        }
+        Map<Found.Key, Found.Narrowed> lines = new HashMap<>();
+        for (int owner = 0; owner < searches.size(); owner++) {
+            Search search = searches.get(owner);
             Cause cause = causes.get(search.cause());
-            narrowed(cause, search, fixing, showFix).ifPresent(found -> lines.put(
+            narrowed(cause, search, fixing.get(owner), showFix).ifPresent(found -> lines.put(
                     new Found.Key(cause.check(), cause.location()), found));
-            first += search.edits().size();
         }
         return new Found(lines);
     }
@@ -200,23 +206,9 @@ final class FixSearch {
     private VariantCheck limited(VariantCheck check, Map<String, Duration> limits) {
         Duration own = Duration.ofMillis(SLOWER * outcomes.get(check.check()).durationMs());
         Duration limit = own.compareTo(FLOOR) < 0 ? FLOOR : own;
-        Duration rubricLimit = rubric.timeouts(List.of(check.check())).getOrDefault(check.check(),
-                SandboxRunner.DEFAULT_TIMEOUT);
+        Duration rubricLimit = rubric.entry(check.check()).timeout();
         limits.put(check.toString(), limit.compareTo(rubricLimit) > 0 ? rubricLimit : limit);
         return check;
-    }
-
-    /** Returns, by cause and edit, whether every check the edit ran for the cause passed. */
-    private static Map<Integer, Map<Integer, Boolean>> fixes(Map<String, CheckOutcome> outcomes) {
-        Map<Integer, Map<Integer, Boolean>> fixes = new HashMap<>();
-        outcomes.forEach((id, outcome) -> {
-            VariantCheck check = VariantCheck.parse(id);
-            if (check != null) {
-                fixes.computeIfAbsent(check.group(), group -> new HashMap<>()).merge(check.variant(),
-                        outcome.status() == Status.PASSED, Boolean::logicalAnd);
-            }
-        });
-        return fixes;
     }
 
     /**

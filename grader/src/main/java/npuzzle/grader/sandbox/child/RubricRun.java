@@ -15,9 +15,6 @@ import npuzzle.grader.checks.GradingContext;
 import npuzzle.grader.checks.SharedWork;
 import npuzzle.reference.ExpectedFile;
 import npuzzle.reference.PuzzleFacts;
-import java.util.Set;
-import org.junit.platform.engine.UniqueId;
-import org.junit.platform.launcher.Launcher;
 import org.junit.platform.launcher.TestExecutionListener;
 
 /**
@@ -59,18 +56,8 @@ public final class RubricRun {
 
     /** Runs the spec's checks, reporting each to {@code listener}. */
     public void run(TestExecutionListener listener) {
-        run(listener, new HashSet<>(spec.checkIds()));
-    }
-
-    /** Runs those of the spec's checks named in {@code ids}, reporting each to {@code listener}. */
-    void run(TestExecutionListener listener, Set<String> ids) {
         CheckCatalog.launcher().execute(CheckCatalog.request(spec.checkClasses())
-                .filters(new CheckIdFilter(ids)).build(), listener);
-    }
-
-    /** Runs the one check whose JUnit unique id is {@code check} with {@code launcher}, reporting it to {@code listener}. */
-    void run(TestExecutionListener listener, Launcher launcher, UniqueId check) {
-        launcher.execute(CheckCatalog.request(check), listener);
+                .filters(new CheckIdFilter(new HashSet<>(spec.checkIds()))).build(), listener);
     }
 
     /** Returns whether the named class is one the student wrote. */

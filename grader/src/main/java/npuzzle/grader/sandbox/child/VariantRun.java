@@ -106,7 +106,7 @@ final class VariantRun {
             sink.prefixIds(prefix, observer);
             UniqueId check = uniqueIds.get(ids.get(done));
             if (check != null) {
-                rubric.run(listener, launcher, check);
+                launcher.execute(CheckCatalog.request(check), listener); // the context RubricRun.load installed
             }
             if (!passed.contains(ids.get(done))) {
                 skip(variant, mustFix, ids.subList(done + 1, ids.size()));
