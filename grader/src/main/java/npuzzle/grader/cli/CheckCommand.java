@@ -267,8 +267,9 @@ final class CheckCommand implements Callable<Integer> {
         if (timings) {
             CheckService.Timings t = result.timings();
             out.printf(Locale.ROOT, "timings: compile %d ms, child start %d ms (%d child JVMs), checks %d ms, "
-                    + "style %d ms (beside the checks; waited %d ms for it after them), total %d ms%n", t.compileMs(),
-                    t.childStartMs(), t.children(), t.checksMs(), t.styleMs(), t.styleWaitMs(), t.totalMs());
+                    + "fix search %d ms, style %d ms (beside the checks; waited %d ms for it after them), total %d ms%n",
+                    t.compileMs(), t.childStartMs(), t.children(), t.checksMs(), t.fixSearchMs(), t.styleMs(),
+                    t.styleWaitMs(), t.totalMs());
         }
         if (result.ungradable().isPresent()) {
             err.println(TerminalText.escape("grader: nothing to grade: " + result.ungradable().get()));

@@ -71,14 +71,16 @@ public final class CheckService {
     }
 
     /**
-     * The wall time of each stage, in milliseconds; the style pass runs beside the child JVMs, so {@code styleMs}
-     * overlaps their time and {@code styleWaitMs} is how long the report waited for it after they were done.
+     * The wall time of each stage, in milliseconds; the style pass runs beside the child JVMs and the fix search, so
+     * {@code styleMs} overlaps their time and {@code styleWaitMs} is how long the report waited for it after they
+     * were done. {@code fixSearchMs} is the search for the lines of the causes' fixes, after the checks (0 when no
+     * cause was searched).
      */
-    public record Timings(long compileMs, long childStartMs, long checksMs, long totalMs, int children, long styleMs,
-            long styleWaitMs) {
-        /** Timings of a run without style checks. */
+    public record Timings(long compileMs, long childStartMs, long checksMs, long fixSearchMs, long totalMs,
+            int children, long styleMs, long styleWaitMs) {
+        /** Timings of a run without style checks or fix search. */
         public Timings(long compileMs, long childStartMs, long checksMs, long totalMs, int children) {
-            this(compileMs, childStartMs, checksMs, totalMs, children, 0, 0);
+            this(compileMs, childStartMs, checksMs, 0, totalMs, children, 0, 0);
         }
     }
 
@@ -190,6 +192,7 @@ public final class CheckService {
             Report.Grader grader = new Report.Grader(GraderVersion.current(), Runtime.version().toString(),
                     request.seed(), config.sha256(), config.assignmentOrDefault().wireName());
             FixSearch.Found found = FixSearch.Found.NONE;
+            long fixSearchMs = 0;
             if (compiled.gradable()) {
                 ScanResult scan = scanner.scan(compiled.classDirs());
                 outcomes.put(ParentChecks.FORBIDDEN_API, ParentChecks.scan(scan));
@@ -206,8 +209,10 @@ public final class CheckService {
                 List<Cause> causes = assembler.assemble(submission, compiled, locations, notStyle, outcomes, List.of(),
                         grader, startedAt, 0).causes();
                 Path edits = Files.createDirectories(scratch.resolve("fix"));
+                long searchStart = System.nanoTime();
                 found = new FixSearch(configured, locations, outcomes, spec).find(causes, edits,
                         sandboxConfig(request, edits), config.showFix());
+                fixSearchMs = (System.nanoTime() - searchStart) / 1_000_000;
             }
             List<String> incidents = run == null ? List.of() : run.incidents();
             long waitStart = System.nanoTime();
@@ -221,7 +226,7 @@ public final class CheckService {
             report = report.withCauses(found.apply(report.causes()));
             Timings timings = new Timings((compiledAt - compileStart) / 1_000_000,
                     run == null ? 0 : run.childStartMillis(),
-                    run == null ? 0 : run.checksMillis(), millis, run == null ? 0 : run.childrenStarted(),
+                    run == null ? 0 : run.checksMillis(), fixSearchMs, millis, run == null ? 0 : run.childrenStarted(),
                     styleResult.millis(), styleWait);
             return new Result(report, compiled.gradable() ? Optional.empty()
                     : Optional.of(compiled.unavailable().get("Board")), timings, run == null ? "" : run.childOutput(),

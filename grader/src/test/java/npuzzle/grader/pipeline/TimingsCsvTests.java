@@ -25,9 +25,9 @@ class TimingsCsvTests {
         times.write(out);
 
         assertEquals("""
-                id,state,wall_ms,compile_ms,child_start_ms,child_jvms,checks_ms
-                "ann, b",not_graded,13700,900,700,2,12000
-                zoe,not_graded,12,,,,
+                id,state,wall_ms,compile_ms,child_start_ms,child_jvms,checks_ms,fix_search_ms
+                "ann, b",not_graded,13700,900,700,2,12000,0
+                zoe,not_graded,12,,,,,
                 """, Files.readString(out.resolve(TimingsCsv.FILE)));
     }
 }

@@ -47,7 +47,8 @@ class VariantRunTests {
                 new VariantCheck(1, 3, 10, true, "hostile.exit"),
                 new VariantCheck(1, 3, 10, true, "fixture.passes"),
                 new VariantCheck(1, 4, 11, true, "fixture.passes"));
-        ChildSpec spec = FixtureSubmission.spec(compiled, CLASSES, List.of()).withVariants(dirs, checks);
+        ChildSpec spec = FixtureSubmission.spec(compiled, CLASSES, List.of()).withVariants(dirs, checks,
+                CLASSES);
         Map<String, Duration> limits = new HashMap<>();
         checks.forEach(check -> limits.put(check.toString(), Duration.ofSeconds(20)));
         SandboxConfig config = SandboxConfig.ofThisJvm(dir.resolve("run"), Duration.ofSeconds(120)).withMaxChildren(3);

@@ -21,7 +21,37 @@ import npuzzle.reference.Board;
  * {@link InputLimit} of counted work.
  */
 public final class MultiInputCheck {
+    /**
+     * Whether a check ends at its first input that fails or is not judged (either fails the check), unexplained: a
+     * child JVM that runs edits of the student's code asks of each check only whether it passes (see
+     * {@code VariantRun}), and most edits fail an early input.
+     */
+    private static volatile boolean passOrFailOnly;
+
     private MultiInputCheck() {
+    }
+
+    /**
+     * Makes every check of this JVM end at its first input that fails or is not judged, with no counterexample shrunk
+     * or counted ({@code true}), or judge every input as a grading does ({@code false}, the default).
+     */
+    public static void passOrFailOnly(boolean only) {
+        passOrFailOnly = only;
+    }
+
+    /**
+     * Runs a check that has a precondition over every input besides its judging of each: the precondition first, so
+     * that its failure is the one reported, or, where a check need only pass or fail, the judging first, since its
+     * first failing input ends it before the precondition runs every input.
+     */
+    public static void requireBoth(Runnable precondition, Runnable judging) {
+        if (passOrFailOnly) {
+            judging.run();
+            precondition.run();
+        } else {
+            precondition.run();
+            judging.run();
+        }
     }
 
     /**
@@ -45,10 +75,16 @@ public final class MultiInputCheck {
         for (Sample sample : samples) {
             try {
                 Mismatch mismatch = evaluate(property, sample.board(), limit);
+                if (mismatch != null && passOrFailOnly) {
+                    throw new CheckFailure(what + " is wrong on " + sample.origin(), null);
+                }
                 if (mismatch != null) {
                     failing.put(sample, mismatch);
                 }
             } catch (NotJudged e) {
+                if (passOrFailOnly) { // an input not judged fails the check as well
+                    throw new CheckFailure(what + " is not judged on " + sample.origin(), null);
+                }
                 reasons.merge(e.reason(), 1, Integer::sum);
                 causes.merge(e.cause(), 1, Integer::sum);
             }

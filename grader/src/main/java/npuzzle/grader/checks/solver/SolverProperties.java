@@ -8,6 +8,7 @@ import npuzzle.grader.checks.CheckFailure;
 import npuzzle.grader.checks.GradingContext;
 import npuzzle.grader.checks.SolutionConvention;
 import npuzzle.grader.checks.property.Mismatch;
+import npuzzle.grader.checks.property.MultiInputCheck;
 import npuzzle.grader.checks.property.NotJudged;
 import npuzzle.grader.checks.property.Sample;
 import npuzzle.grader.checks.solver.SolverRuns.Outcome;
@@ -27,8 +28,7 @@ public final class SolverProperties {
     }
 
     public static void movesAreOptimal(GradingContext context, SolverType type, String id) {
-        requireVaryingMoves(SolverRuns.of(context, type));
-        Verdicts.verify(context, type, id, "moves()", Verdicts.replayed((initial, run, runs) -> {
+        Verdicts.OnSolved optimal = Verdicts.replayed((initial, run, runs) -> {
             int expected = runs.optimum(initial);
             int actual = run.moves();
             if (actual == expected) {
@@ -38,7 +38,9 @@ public final class SolverProperties {
                     : actual > expected ? "not a shortest solution: use priority moves so far + manhattan, and the "
                             + "node's moves = its parent's + 1 (not a global counter)" : null;
             return new Mismatch(String.valueOf(expected), String.valueOf(actual), hint);
-        }));
+        });
+        MultiInputCheck.requireBoth(() -> requireVaryingMoves(SolverRuns.of(context, type)),
+                () -> Verdicts.verify(context, type, id, "moves()", optimal));
     }
 
     /**

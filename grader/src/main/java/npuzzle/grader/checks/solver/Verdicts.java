@@ -12,6 +12,7 @@ import npuzzle.grader.checks.property.Inputs;
 import npuzzle.grader.checks.property.Mismatch;
 import npuzzle.grader.checks.property.MultiInputCheck;
 import npuzzle.grader.checks.property.NotJudged;
+import npuzzle.grader.checks.property.Property;
 import npuzzle.grader.checks.property.Sample;
 import npuzzle.grader.checks.solver.SolverRuns.Outcome;
 import npuzzle.grader.checks.solver.SolverRuns.Run;
@@ -73,12 +74,9 @@ public final class Verdicts {
             // were stopped, say so now rather than after running the searches on the student's Board again
             context.sharedWork().requireUnspoiled(SharedWork.REFERENCE_BOARD_SEARCHES);
         }
-        if (id.contains(".solution.")) {
-            requireSomeSolution(runs);
-        }
         Optional<SolverRuns> reference = runs.onStudentBoard() ? referenceRuns(context) : Optional.empty();
         SplittableRandom random = Inputs.random(context, id);
-        MultiInputCheck.verify(what, puzzles, random, input -> {
+        Property judged = input -> {
             if (!input.isSolvable()) {
                 return null; // a candidate of the shrinker that is not this check's input
             }
@@ -99,7 +97,12 @@ public final class Verdicts {
                         + referenceId(id) + ")", referenceId(id));
             }
             return mismatch;
-        });
+        };
+        MultiInputCheck.requireBoth(() -> {
+            if (id.contains(".solution.")) {
+                requireSomeSolution(runs);
+            }
+        }, () -> MultiInputCheck.verify(what, puzzles, random, judged));
     }
 
     /**

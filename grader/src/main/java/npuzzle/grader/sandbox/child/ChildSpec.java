@@ -73,22 +73,26 @@ public record ChildSpec(List<String> studentClassDirs, List<String> courseJars, 
                 variantDirs);
     }
 
-    /** Returns the same spec running {@code variants}' checks, each on its variant of the student's classes. */
-    public ChildSpec withVariants(List<String> dirs, List<VariantCheck> variants) {
-        return new ChildSpec(studentClassDirs, courseJars, boardClass, solverClass, unavailable, checkClasses,
+    /**
+     * Returns the same spec running {@code variants}' checks, each on its variant of the student's classes, from the
+     * check classes {@code classes}.
+     */
+    public ChildSpec withVariants(List<String> dirs, List<VariantCheck> variants, List<String> classes) {
+        return new ChildSpec(studentClassDirs, courseJars, boardClass, solverClass, unavailable, classes,
                 variants.stream().map(VariantCheck::toString).toList(), seed, convention, checkMessages,
                 outputCapPerCheck, maxThreads, probe, assignment, Map.of(), dirs);
     }
 
     /**
      * Returns the spec of one variant's checks in a child in variant mode: the variant's folder first (its classes
-     * stand in for the student's), those checks, the work spoiled in it.
+     * stand in for the student's), those checks, the work spoiled in it. No constructor is probed: the probe only
+     * saves time where many checks construct boards, and a variant's checks end at their first failing input.
      */
     ChildSpec variant(int index, List<String> ids, Map<String, String> spoiled) {
         List<String> dirs = new ArrayList<>(List.of(variantDirs.get(index)));
         dirs.addAll(studentClassDirs);
         return new ChildSpec(dirs, courseJars, boardClass, solverClass, unavailable, checkClasses, ids, seed,
-                convention, checkMessages, outputCapPerCheck, maxThreads, probe, assignment, spoiled, List.of());
+                convention, checkMessages, outputCapPerCheck, maxThreads, false, assignment, spoiled, List.of());
     }
 
     Optional<String> board() {

@@ -12,6 +12,7 @@ import java.util.function.Consumer;
 import npuzzle.grader.CheckCatalog;
 import npuzzle.grader.checks.CheckNotes;
 import npuzzle.grader.checks.SharedWork;
+import npuzzle.grader.checks.property.MultiInputCheck;
 import npuzzle.grader.report.Status;
 import org.junit.platform.engine.UniqueId;
 import org.junit.platform.launcher.Launcher;
@@ -22,7 +23,8 @@ import org.junit.platform.launcher.TestPlan;
  * Runs a spec's {@link VariantCheck}s in a child JVM, each variant in class loaders of its own, so nothing of one
  * reaches the next: the checks it must make pass, then the checks it must keep passing, one at a time in the spec's
  * order, until one does not pass. A variant on a line where another of its group already passed every check is not
- * run. A check left out is reported skipped, so the parent has an outcome for every id it asked for.
+ * run. A check left out is reported skipped, so the parent has an outcome for every id it asked for. Only whether a
+ * check passes counts here, so each ends at its first failing input ({@link MultiInputCheck#passOrFailOnly}).
  */
 final class VariantRun {
     private final ChildSpec spec;
@@ -41,6 +43,7 @@ final class VariantRun {
     }
 
     void run() throws IOException {
+        MultiInputCheck.passOrFailOnly(true);
         TestPlan plan = launcher.discover(CheckCatalog.request(spec.checkClasses()).build());
         for (TestIdentifier root : plan.getRoots()) {
             for (TestIdentifier test : plan.getDescendants(root)) {
