@@ -19,6 +19,8 @@ public record Edit(Kind kind, String from, String to) {
         BOUNDARY,
         /** A value read one less or one more: {@code tile} for {@code tile - 1}. */
         OFF_BY_ONE,
+        /** Two locals read on one line swapped: {@code tiles[i][j]} for {@code tiles[j][i]}. */
+        SWAP,
         /** An arithmetic operator: {@code +} for {@code -}, {@code /} for {@code %}. */
         ARITHMETIC,
         /** {@code ==} on objects made {@code equals}. */
@@ -27,7 +29,7 @@ public record Edit(Kind kind, String from, String to) {
         NEGATION,
         /** A condition made always true or always false. */
         CONDITION,
-        /** One operand of a sum or difference dropped. */
+        /** One operand of a sum, difference or product dropped. */
         OPERAND
     }
 

@@ -34,6 +34,7 @@ public final class FixText {
             case CONSTANT -> literal(edit, text);
             case ARITHMETIC -> once(text, binary(edit.from())).map(at -> splice(text, at, edit.to()));
             case OFF_BY_ONE -> oneOff(edit, text);
+            case SWAP -> swapped(edit, text);
             case CONDITION, OPERAND -> Optional.empty();
         };
     }
@@ -89,6 +90,24 @@ public final class FixText {
             String written = tighter ? "(" + value + ")" : value;
             return text.substring(0, at.start()) + written + text.substring(at.end());
         });
+    }
+
+    /** The line with its two locals swapped, where each is read once on it. */
+    private static Optional<String> swapped(Edit edit, String text) {
+        Pattern either = Pattern.compile("(?<![\\w$.])(" + Pattern.quote(edit.from()) + "|" + Pattern.quote(edit.to())
+                + ")(?![\\w$(])");
+        Matcher matcher = either.matcher(text);
+        StringBuilder swapped = new StringBuilder();
+        int froms = 0;
+        int tos = 0;
+        while (matcher.find()) {
+            boolean from = matcher.group().equals(edit.from());
+            froms += from ? 1 : 0;
+            tos += from ? 0 : 1;
+            matcher.appendReplacement(swapped, Matcher.quoteReplacement(from ? edit.to() : edit.from()));
+        }
+        matcher.appendTail(swapped);
+        return froms == 1 && tos == 1 ? Optional.of(swapped.toString()) : Optional.empty();
     }
 
     /** Returns the one match of {@code pattern} in {@code text}, or empty when there is none or more than one. */

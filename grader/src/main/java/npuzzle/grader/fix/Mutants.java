@@ -24,8 +24,8 @@ import org.objectweb.asm.tree.VarInsnNode;
 
 /**
  * The one-instruction edits of one method of a class file that undo the mistakes students make most: a comparison
- * off by its boundary or negated, {@code ==} where {@code equals} was meant, a literal or a value one off, {@code +}
- * for {@code -}, a condition that should not be there, a term too many. Each is a whole class file, the method
+ * off by its boundary or negated, {@code ==} where {@code equals} was meant, a literal or a value one off, two locals
+ * swapped, {@code +} for {@code -}, a condition that should not be there, a term too many. Each is a whole class file, the method
  * edited at one instruction, its frames still valid (an edit never changes what the stack holds across it).
  */
 public final class Mutants {
@@ -91,14 +91,21 @@ public final class Mutants {
     private static List<Site> sites(MethodNode method) {
         List<Site> sites = new ArrayList<>();
         int line = 0;
+        List<Integer> reads = new ArrayList<>(); // the int locals read on the line so far
         for (int index = 0; index < method.instructions.size(); index++) {
             AbstractInsnNode insn = method.instructions.get(index);
             if (insn instanceof LineNumberNode number) {
+                swapSites(sites, method, reads, line);
+                reads.clear();
                 line = number.line;
             } else if (line > 0) {
                 addSites(sites, method, index, line, insn);
+                if (insn.getOpcode() == Opcodes.ILOAD) {
+                    reads.add(index);
+                }
             }
         }
+        swapSites(sites, method, reads, line);
         return sites;
     }
 
@@ -119,14 +126,10 @@ public final class Mutants {
             sites.add(new Site(index, line, new Edit(Edit.Kind.ARITHMETIC, ARITHMETIC.get(opcode),
                     ARITHMETIC.get(swapped)), list -> list.set(list.get(index), new InsnNode(swapped))));
             if (opcode == Opcodes.IADD || opcode == Opcodes.ISUB) {
-                sites.add(new Site(index, line, new Edit(Edit.Kind.OPERAND, ARITHMETIC.get(opcode), null),
-                        list -> list.set(list.get(index), new InsnNode(Opcodes.POP))));
-                sites.add(new Site(index, line, new Edit(Edit.Kind.OPERAND, ARITHMETIC.get(opcode), null), list -> {
-                    AbstractInsnNode at = list.get(index);
-                    list.insertBefore(at, new InsnNode(Opcodes.SWAP));
-                    list.set(at, new InsnNode(Opcodes.POP));
-                }));
+                operandSites(sites, index, line, ARITHMETIC.get(opcode));
             }
+        } else if (opcode == Opcodes.IMUL) {
+            operandSites(sites, index, line, "*");
         } else {
             String read = intRead(method, index, insn);
             if (read != null) {
@@ -138,6 +141,40 @@ public final class Mutants {
                         oneOff.add(new InsnNode(Opcodes.ICONST_1));
                         oneOff.add(new InsnNode(op));
                         list.insert(at, oneOff);
+                    }));
+                }
+            }
+        }
+    }
+
+    /** Adds the edits that drop one operand of a binary operator: {@code n * n} read as {@code n}. */
+    private static void operandSites(List<Site> sites, int index, int line, String operator) {
+        sites.add(new Site(index, line, new Edit(Edit.Kind.OPERAND, operator, null),
+                list -> list.set(list.get(index), new InsnNode(Opcodes.POP))));
+        sites.add(new Site(index, line, new Edit(Edit.Kind.OPERAND, operator, null), list -> {
+            AbstractInsnNode at = list.get(index);
+            list.insertBefore(at, new InsnNode(Opcodes.SWAP));
+            list.set(at, new InsnNode(Opcodes.POP));
+        }));
+    }
+
+    /**
+     * Adds the edits that swap two int locals read on one line, each pair once: {@code tiles[j][i]} read as
+     * {@code tiles[i][j]}, {@code goalRow - j} as {@code goalRow - i}.
+     */
+    private static void swapSites(List<Site> sites, MethodNode method, List<Integer> reads, int line) {
+        for (int a = 0; a < reads.size(); a++) {
+            for (int b = a + 1; b < reads.size(); b++) {
+                int first = reads.get(a);
+                int second = reads.get(b);
+                int firstVar = ((VarInsnNode) method.instructions.get(first)).var;
+                int secondVar = ((VarInsnNode) method.instructions.get(second)).var;
+                String firstName = localName(method, first, firstVar);
+                String secondName = localName(method, second, secondVar);
+                if (firstVar != secondVar && !firstName.isEmpty() && !secondName.isEmpty()) {
+                    sites.add(new Site(first, line, new Edit(Edit.Kind.SWAP, firstName, secondName), list -> {
+                        ((VarInsnNode) list.get(first)).var = secondVar;
+                        ((VarInsnNode) list.get(second)).var = firstVar;
                     }));
                 }
             }

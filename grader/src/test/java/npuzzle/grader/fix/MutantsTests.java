@@ -49,6 +49,15 @@ class MutantsTests {
                     }
                     return total;
                 }
+
+                public int cell(int i, int j) {
+                    int[][] cells = {{1, 2}, {3, 4}};
+                    return cells[j][i];
+                }
+
+                public int size() {
+                    return n * n;
+                }
             }
             """;
 
@@ -69,7 +78,8 @@ class MutantsTests {
     @Test
     void everyEditOfEveryMethodLoadsAndRunsWithValidFrames() throws Exception {
         for (String[] method : new String[][] {{"below", "(I)I"}, {"goalRow", "(I)I"},
-                {"same", "(Ljava/lang/Object;Ljava/lang/Object;)Z"}, {"sum", "([I)I"}}) {
+                {"same", "(Ljava/lang/Object;Ljava/lang/Object;)Z"}, {"sum", "([I)I"}, {"cell", "(II)I"},
+                {"size", "()I"}}) {
             List<Mutants.Mutant> mutants = Mutants.of(classFile, method[0], method[1], 100);
             assertFalse(mutants.isEmpty(), method[0]);
             for (Mutants.Mutant mutant : mutants) {
@@ -89,6 +99,19 @@ class MutantsTests {
         assertEquals(Optional.of("return (tile - 1) / n;"), fixing("goalRow", "(I)I", 16, 3, 0, "return tile / n;"));
         assertEquals(Optional.of("return a.equals(b);"), fixing("same", "(Ljava/lang/Object;Ljava/lang/Object;)Z",
                 20, new String("x"), true, "return a == b;"));
+    }
+
+    @Test
+    void theEditsUndoSwappedIndicesAndAFactorTooMany() throws Exception {
+        assertEquals(Optional.of("return cells[i][j];"), fixing("cell", "(II)I", 33, 0, 2, "return cells[j][i];"));
+        List<Object> sizes = new ArrayList<>();
+        for (Mutants.Mutant mutant : Mutants.of(classFile, "size", "()I", 100)) {
+            if (mutant.edit().kind() == Edit.Kind.OPERAND) {
+                Object sample = load(mutant.classFile());
+                sizes.add(method(sample, "size").invoke(sample));
+            }
+        }
+        assertEquals(List.of(3, 3), sizes); // either n of n * n dropped
     }
 
     @Test
@@ -113,8 +136,12 @@ class MutantsTests {
         for (Mutants.Mutant mutant : Mutants.of(classFile, name, descriptor, 100)) {
             Object sample = load(mutant.classFile());
             Method method = method(sample, name);
-            Object[] arguments = method.getParameterCount() == 1 ? new Object[] {argument}
-                    : new Object[] {argument, new String("x")};
+            Object[] arguments = switch (name) {
+                case "cell" -> new Object[] {argument, 1};
+                case "size" -> new Object[0];
+                case "same" -> new Object[] {argument, new String("x")};
+                default -> new Object[] {argument};
+            };
             Object answer;
             try {
                 answer = method.invoke(sample, arguments);
@@ -158,6 +185,8 @@ class MutantsTests {
         Object[] arguments = switch (method.getName()) {
             case "sum" -> new Object[] {new int[] {1, 2, 3}};
             case "same" -> new Object[] {"a", "a"};
+            case "cell" -> new Object[] {0, 1};
+            case "size" -> new Object[0];
             default -> new Object[] {2};
         };
         try {
