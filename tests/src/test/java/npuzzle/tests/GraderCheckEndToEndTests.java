@@ -27,6 +27,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.TestMethodOrder;
@@ -326,6 +327,7 @@ class GraderCheckEndToEndTests {
     }
 
     @Test
+    @Tag("same-on-every-jdk") // exit codes, not the JDK: the fixtures the JDK 25 run grades fail and pass as well
     void aMistakeExitsOneAndFullMarksExitZero() throws IOException, InterruptedException {
         Graded mistake = Graded.run(work, "hamming-counts-blank", SUBMISSIONS.resolve("hamming-counts-blank")
                 .toString(), "--only", BOARD_AND_SOLVER);
@@ -351,6 +353,7 @@ class GraderCheckEndToEndTests {
     }
 
     @Test
+    @Tag("same-on-every-jdk") // an option's path, not the JDK: the library in lib/ is compiled and run on every JDK
     void aCourseLibraryGivenWithClasspathGetsFullMarks() throws IOException, InterruptedException {
         Path submission = CourseLibrary.copyOfSubmission(work.resolve("on-classpath"));
         Path jar = CourseLibrary.jar(work.resolve("jars").resolve("dsa.jar"), work.resolve("jar-classes"));

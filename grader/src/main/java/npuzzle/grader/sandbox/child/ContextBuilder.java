@@ -79,7 +79,10 @@ final class ContextBuilder {
         }
         Optional<Class<?>> referenceBoard = Optional.empty();
         Optional<Class<?>> solverOnReference = Optional.empty();
-        if (spec.board().isPresent()) {
+        // the Board's own checks never use the reference Board: a run of only those (an edit of a Board method the
+        // fix search tries, say) saves relocating and linking it
+        boolean boardChecksOnly = spec.checkIds().stream().allMatch(id -> id.startsWith("board."));
+        if (spec.board().isPresent() && !boardChecksOnly) {
             ReferenceBoardLoader reference = classes.referenceBoardLoader(spec.boardClass());
             referenceBoard = StudentClasses.load(reference, spec.boardClass(), "ReferenceBoard", unavailable);
             Optional<String> notJudged = solverRuns ? reference.notJudged(spec.solverClass()) : Optional.empty();
