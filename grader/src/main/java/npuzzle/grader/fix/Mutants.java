@@ -25,8 +25,9 @@ import org.objectweb.asm.tree.VarInsnNode;
 /**
  * The one-instruction edits of one method of a class file that undo the mistakes students make most: a comparison
  * off by its boundary or negated, {@code ==} where {@code equals} was meant, a literal or a value one off, two locals
- * swapped, {@code +} for {@code -}, a condition that should not be there, a term too many. Each is a whole class file, the method
- * edited at one instruction, its frames still valid (an edit never changes what the stack holds across it).
+ * swapped, {@code +} for {@code -}, a condition that should not be there, a term too many. Each is a whole class
+ * file, the method edited at one instruction, its frames still valid (an edit never changes what the stack holds
+ * across it).
  */
 public final class Mutants {
     /** A mutant: the class file with one edit, the source line of the edited instruction and the edit. */

@@ -33,10 +33,10 @@ import npuzzle.grader.sandbox.CheckOutcome;
 /**
  * Builds the report from what the parent trusts: the compiler's result, the checks' outcomes from the channel and
  * the watchdog, and the rubric's points; the replays of failed solutions are completed here, with the reference
- * ({@link ReplayCompleter}). A check without an outcome earns nothing; a skipped one is not graded,
- * and one the grading config turns off is skipped whether it ran or not. Every lost point is listed under its
- * cause ({@link Causes}), causes that are one mistake made one ({@link SameMistake}); a check that did not pass and each
- * cause point at the lines the evidence picks, else the method they judged ({@link Locations}).
+ * ({@link ReplayCompleter}). One assembler serves one grading. A check without an outcome earns nothing; a skipped
+ * one is not graded, and one the grading config turns off is skipped whether it ran or not. Every lost point is
+ * listed under its cause ({@link Causes}), causes that are one mistake made one ({@link SameMistake}); a check that
+ * did not pass and each cause point at the lines the evidence picks, else the method they judged ({@link Locations}).
  */
 final class ReportAssembler {
     /** The most of one source file a report page shows: a longer file is not shown at all. */
@@ -44,8 +44,9 @@ final class ReportAssembler {
 
     private final Rubric rubric;
     private final Map<String, String> checksOff;
-    private final SolutionConvention convention;
     private final Predicate<String> advised;
+    /** Remembers the reference's searches: a grading's assemblies (its causes, then its report) search once. */
+    private final ReplayCompleter replays;
 
     /**
      * Creates an assembler; {@code checksOff} are the checks the grading config turns off, with why,
@@ -57,8 +58,8 @@ final class ReportAssembler {
             Predicate<String> advised) {
         this.rubric = rubric;
         this.checksOff = Map.copyOf(checksOff);
-        this.convention = convention;
         this.advised = advised;
+        this.replays = new ReplayCompleter(convention);
     }
 
     Report assemble(Submission submission, CompileResult compiled, Locations locations, List<CheckInfo> checks,
@@ -67,7 +68,6 @@ final class ReportAssembler {
         Map<String, CheckOutcome> graded = new LinkedHashMap<>(outcomes);
         graded.keySet().removeAll(checksOff.keySet());
         List<CheckResult> results = new ArrayList<>();
-        ReplayCompleter replays = new ReplayCompleter(convention);
         for (CheckInfo check : checks) {
             CheckOutcome outcome = graded.get(check.id());
             if (checksOff.containsKey(check.id())) {
@@ -75,7 +75,7 @@ final class ReportAssembler {
             } else if (outcome == null) {
                 outcome = CheckOutcome.failed(check.id(), notRun(compiled));
             }
-            CheckResult result = result(check, outcome, replays);
+            CheckResult result = result(check, outcome);
             boolean located = !result.passed() && result.status() != Status.SKIPPED;
             String call = result.details() == null ? null : result.details().call();
             results.add(located ? result.withLocation(located(result, call, locations)) : result);
@@ -109,7 +109,7 @@ final class ReportAssembler {
         return locations.of(result.id(), call).orElse(null);
     }
 
-    private CheckResult result(CheckInfo check, CheckOutcome outcome, ReplayCompleter replays) {
+    private CheckResult result(CheckInfo check, CheckOutcome outcome) {
         Rubric.Entry entry = rubric.entry(check.id());
         double score = switch (outcome.status()) {
             case PASSED -> entry.points();

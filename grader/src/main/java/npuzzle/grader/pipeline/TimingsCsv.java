@@ -12,12 +12,13 @@ import npuzzle.reference.AtomicFiles;
 
 /**
  * Where a batch's time went, one row a submission: its wall time and, when it was graded now, the time of each
- * stage (compile, starting the child JVMs, the checks, the fix search). Timings differ from run to run, so they are kept apart
- * from the gradebook, in {@value #FILE}.
+ * stage (compile, starting the child JVMs, the checks, the fix search). Timings differ from run to run, so they are
+ * kept apart from the gradebook, in {@value #FILE}.
  */
 public final class TimingsCsv {
     public static final String FILE = ClassResults.TIMINGS;
-    private static final String HEADER = "id,state,wall_ms,compile_ms,child_start_ms,child_jvms,checks_ms,fix_search_ms";
+    private static final String HEADER = "id,state,wall_ms,compile_ms,child_start_ms,child_jvms,checks_ms,"
+            + "fix_search_ms";
 
     private final Map<String, String> rows = new ConcurrentSkipListMap<>();
 

@@ -30,7 +30,8 @@ class FixTextTests {
         "EQUALS | != | NONE | if (next != grandparent) { | if (!next.equals(grandparent)) {",
         "CONDITION | NONE | NONE | if (seen.add(x)) { | NONE",
         "SWAP | j | i | return tiles[j][i]; | return tiles[i][j];",
-        "SWAP | j | i | m += Math.abs(goalRow - j) + Math.abs(goalCol - i); | m += Math.abs(goalRow - i) + Math.abs(goalCol - j);",
+        "SWAP | j | i | m += Math.abs(goalRow - j) + Math.abs(goalCol - i); "
+                + "| m += Math.abs(goalRow - i) + Math.abs(goalCol - j);",
         "SWAP | i | j | if (tiles[i][j] != i * n + j + 1) { | NONE",
         "SWAP | row | col | return grid[row][column]; | NONE",
         "OPERAND | * | NONE | return n * n; | NONE",
