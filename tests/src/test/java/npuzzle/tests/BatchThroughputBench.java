@@ -18,7 +18,7 @@ import org.junit.jupiter.api.io.TempDir;
  * {@value #DEFAULT_SUBMISSIONS}) submissions made of the fixtures (correct ones, each kind of mistake, one that does
  * not compile, slow ones, and one endless constructor in every {@value #HANGING_EVERY}) with the whole rubric,
  * with {@code --jobs 1} and then {@code --jobs 2}, and prints submissions per minute, the ratio of the two, where
- * the time went (compile, child JVM start, checks; from {@code timings.csv}) and the slowest submissions. Then it
+ * the time went (compile, child JVM start, checks, fix search; from {@code timings.csv}) and the slowest submissions. Then it
  * grades the first {@value #CDS_SAMPLE} again without and with the class data archive of the child JVMs and prints
  * what the archive saves per child. With {@code -Dnpuzzle.bench.class=real-style} it grades instead a class built
  * like a real one ({@link #REAL_STYLE}) with {@code --jobs 2}. Run it alone on an otherwise idle machine with
@@ -37,7 +37,8 @@ class BatchThroughputBench {
     @TempDir
     Path work;
 
-    record Row(String id, long wallMs, long compileMs, long childStartMs, int childJvms, long checksMs) {
+    record Row(String id, long wallMs, long compileMs, long childStartMs, int childJvms, long checksMs,
+            long fixSearchMs) {
     }
 
     /**
@@ -141,12 +142,14 @@ class BatchThroughputBench {
         long compile = rows.stream().mapToLong(Row::compileMs).sum();
         long childStart = rows.stream().mapToLong(Row::childStartMs).sum();
         long checks = rows.stream().mapToLong(Row::checksMs).sum();
+        long fixSearch = rows.stream().mapToLong(Row::fixSearchMs).sum();
         long wall = rows.stream().mapToLong(Row::wallMs).sum();
+        long rest = wall - compile - childStart - checks - fixSearch;
         System.out.printf(Locale.ROOT, "  summed over submissions: compile %.0f s (%.0f%%), child JVM start %.0f s "
-                + "(%.0f%%, %d JVMs), checks %.0f s (%.0f%%), the rest %.0f s (%.0f%%)%n", compile / 1e3,
-                100.0 * compile / wall, childStart / 1e3, 100.0 * childStart / wall,
-                rows.stream().mapToInt(Row::childJvms).sum(), checks / 1e3, 100.0 * checks / wall,
-                (wall - compile - childStart - checks) / 1e3, 100.0 * (wall - compile - childStart - checks) / wall);
+                + "(%.0f%%, %d JVMs), checks %.0f s (%.0f%%), fix search %.0f s (%.0f%%), the rest %.0f s (%.0f%%)%n",
+                compile / 1e3, 100.0 * compile / wall, childStart / 1e3, 100.0 * childStart / wall,
+                rows.stream().mapToInt(Row::childJvms).sum(), checks / 1e3, 100.0 * checks / wall, fixSearch / 1e3,
+                100.0 * fixSearch / wall, rest / 1e3, 100.0 * rest / wall);
         List<Long> walls = rows.stream().map(Row::wallMs).sorted().toList();
         System.out.printf(Locale.ROOT, "  a submission: median %.1f s, slowest %.1f s, %d over 60 s%n",
                 walls.get(walls.size() / 2) / 1e3, walls.get(walls.size() - 1) / 1e3,
@@ -154,8 +157,8 @@ class BatchThroughputBench {
         System.out.println("  the slowest:");
         rows.stream().sorted(Comparator.comparingLong(Row::wallMs).reversed()).limit(SLOWEST).forEach(row ->
                 System.out.printf(Locale.ROOT, "    %-45s %6.1f s (compile %.1f, %d child JVMs starting %.1f, checks "
-                        + "%.1f)%n", row.id(), row.wallMs() / 1e3, row.compileMs() / 1e3, row.childJvms(),
-                        row.childStartMs() / 1e3, row.checksMs() / 1e3));
+                        + "%.1f, fix search %.1f)%n", row.id(), row.wallMs() / 1e3, row.compileMs() / 1e3,
+                        row.childJvms(), row.childStartMs() / 1e3, row.checksMs() / 1e3, row.fixSearchMs() / 1e3));
         return rows.size() / minutes;
     }
 
@@ -171,7 +174,7 @@ class BatchThroughputBench {
         for (String line : Files.readAllLines(out.resolve("timings.csv")).subList(1, 1 + root.toFile().list().length)) {
             String[] cells = line.split(",", -1);
             rows.add(new Row(cells[0], Long.parseLong(cells[2]), number(cells[3]), number(cells[4]),
-                    (int) number(cells[5]), number(cells[6])));
+                    (int) number(cells[5]), number(cells[6]), number(cells[7])));
         }
         return rows;
     }

@@ -92,8 +92,17 @@ public final class FixText {
         });
     }
 
-    /** The line with its two locals swapped, where each is read once on it. */
+    /**
+     * The line with its two locals swapped, where each is read once on it and neither is written there ({@code i -= j}
+     * or {@code j++} would move the write as well as the read).
+     */
     private static Optional<String> swapped(Edit edit, String text) {
+        Pattern written = Pattern.compile("(?:\\+\\+|--)\\s*(?:" + Pattern.quote(edit.from()) + "|"
+                + Pattern.quote(edit.to()) + ")(?![\\w$])|(?<![\\w$.])(?:" + Pattern.quote(edit.from()) + "|"
+                + Pattern.quote(edit.to()) + ")\\s*(?:\\+\\+|--|(?:<<|>>>?|[-+*/%&|^])?=(?!=))");
+        if (written.matcher(text).find()) {
+            return Optional.empty();
+        }
         Pattern either = Pattern.compile("(?<![\\w$.])(" + Pattern.quote(edit.from()) + "|" + Pattern.quote(edit.to())
                 + ")(?![\\w$(])");
         Matcher matcher = either.matcher(text);

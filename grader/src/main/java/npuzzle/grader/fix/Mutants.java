@@ -170,9 +170,14 @@ public final class Mutants {
                 int second = reads.get(b);
                 int firstVar = ((VarInsnNode) method.instructions.get(first)).var;
                 int secondVar = ((VarInsnNode) method.instructions.get(second)).var;
-                String firstName = localName(method, first, firstVar);
-                String secondName = localName(method, second, secondVar);
-                if (firstVar != secondVar && !firstName.isEmpty() && !secondName.isEmpty()) {
+                String firstName = intLocal(method, first, firstVar);
+                String secondName = intLocal(method, second, secondVar);
+                // each must be an int in scope where the other is read: "for (int j = i + 1; j < n" reads i where
+                // j is not assigned yet, and a class reading it there would not verify
+                boolean inScope = !firstName.isEmpty() && !secondName.isEmpty()
+                        && intLocal(method, first, secondVar).equals(secondName)
+                        && intLocal(method, second, firstVar).equals(firstName);
+                if (firstVar != secondVar && inScope) {
                     sites.add(new Site(first, line, new Edit(Edit.Kind.SWAP, firstName, secondName), list -> {
                         ((VarInsnNode) list.get(first)).var = secondVar;
                         ((VarInsnNode) list.get(second)).var = firstVar;
@@ -273,6 +278,19 @@ public final class Mutants {
             return "";
         }
         return null;
+    }
+
+    /** Returns the name of the int local in {@code slot} at the instruction, or "" when none is in scope there. */
+    private static String intLocal(MethodNode method, int index, int slot) {
+        if (method.localVariables != null) {
+            for (LocalVariableNode local : method.localVariables) {
+                if (local.index == slot && local.desc.equals("I") && method.instructions.indexOf(local.start) <= index
+                        && index < method.instructions.indexOf(local.end)) {
+                    return local.name;
+                }
+            }
+        }
+        return "";
     }
 
     private static String localName(MethodNode method, int index, int slot) {

@@ -73,8 +73,8 @@ public final class CheckService {
     /**
      * The wall time of each stage, in milliseconds; the style pass runs beside the child JVMs and the fix search, so
      * {@code styleMs} overlaps their time and {@code styleWaitMs} is how long the report waited for it after they
-     * were done. {@code fixSearchMs} is the search for the lines of the causes' fixes, after the checks (0 when no
-     * cause was searched).
+     * were done. {@code fixSearchMs} is the search for the lines of the causes' fixes, after the checks (next to
+     * nothing when no cause is searched, 0 when nothing compiled).
      */
     public record Timings(long compileMs, long childStartMs, long checksMs, long fixSearchMs, long totalMs,
             int children, long styleMs, long styleWaitMs) {

@@ -11,7 +11,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.stream.Collectors;
 import npuzzle.grader.CheckCatalog;
+import npuzzle.grader.CheckInfo;
 import npuzzle.grader.fix.FixText;
 import npuzzle.grader.fix.Mutants;
 import npuzzle.grader.report.Cause;
@@ -206,13 +208,17 @@ final class FixSearch {
 
     /**
      * Returns the check classes of the spec that hold the variants' checks: the child finds each check's id in them,
-     * and a class not searched saves it the time.
+     * and a class not searched saves it the time. All of the spec's classes when a check is not the package's (a
+     * check class given by name).
      */
     private List<String> holding(List<VariantCheck> checks) {
-        Set<String> holding = Set.copyOf(CheckCatalog.classesHolding(checks.stream().map(VariantCheck::check)
-                .distinct().toList()));
-        List<String> classes = spec.checkClasses().stream().filter(holding::contains).toList();
-        return classes.isEmpty() ? spec.checkClasses() : classes;
+        Set<String> names = checks.stream().map(VariantCheck::check).collect(Collectors.toSet());
+        Set<String> known = CheckCatalog.discover(List.of()).stream().map(CheckInfo::id).collect(Collectors.toSet());
+        if (!known.containsAll(names)) {
+            return spec.checkClasses();
+        }
+        Set<String> holding = Set.copyOf(CheckCatalog.classesHolding(names));
+        return spec.checkClasses().stream().filter(holding::contains).toList();
     }
 
     private VariantCheck limited(VariantCheck check, Map<String, Duration> limits) {

@@ -34,6 +34,11 @@ class FixTextTests {
                 + "| m += Math.abs(goalRow - i) + Math.abs(goalCol - j);",
         "SWAP | i | j | if (tiles[i][j] != i * n + j + 1) { | NONE",
         "SWAP | row | col | return grid[row][column]; | NONE",
+        // a swap of what a line writes would move the write too: i -= j made j -= i writes j
+        "SWAP | i | j | i -= j; | NONE",
+        "SWAP | i | j | return tiles[i][j++]; | NONE",
+        "SWAP | i | j | if (i <= j && a[i] != b[j]) { | NONE",
+        "SWAP | i | j | if (i <= j) { | if (j <= i) {",
         "OPERAND | * | NONE | return n * n; | NONE",
     })
     void writesTheEditWhereTheLineShowsOnePlaceForIt(Edit.Kind kind, String from, String to, String line,

@@ -58,6 +58,18 @@ class MutantsTests {
                 public int size() {
                     return n * n;
                 }
+
+                public int inversions(int[] a) {
+                    int count = 0;
+                    for (int i = 0; i < a.length; i++) {
+                        for (int j = i + 1; j < a.length; j++) {
+                            if (a[i] > a[j]) {
+                                count++;
+                            }
+                        }
+                    }
+                    return count;
+                }
             }
             """;
 
@@ -79,7 +91,7 @@ class MutantsTests {
     void everyEditOfEveryMethodLoadsAndRunsWithValidFrames() throws Exception {
         for (String[] method : new String[][] {{"below", "(I)I"}, {"goalRow", "(I)I"},
                 {"same", "(Ljava/lang/Object;Ljava/lang/Object;)Z"}, {"sum", "([I)I"}, {"cell", "(II)I"},
-                {"size", "()I"}}) {
+                {"size", "()I"}, {"inversions", "([I)I"}}) {
             List<Mutants.Mutant> mutants = Mutants.of(classFile, method[0], method[1], 100);
             assertFalse(mutants.isEmpty(), method[0]);
             for (Mutants.Mutant mutant : mutants) {
@@ -187,6 +199,7 @@ class MutantsTests {
             case "same" -> new Object[] {"a", "a"};
             case "cell" -> new Object[] {0, 1};
             case "size" -> new Object[0];
+            case "inversions" -> new Object[] {new int[] {3, 1, 2}};
             default -> new Object[] {2};
         };
         try {

@@ -59,7 +59,7 @@ public final class MultiInputCheck {
      *
      * @param what the call being checked, as a student reads it: "hamming()"
      * @param random the source of the shrinker's candidate boards
-     * @throws CheckFailure if the property fails on any sample it judges
+     * @throws CheckFailure if the property fails on any sample it judges, or does not judge some sample
      */
     public static void verify(String what, List<Sample> samples, SplittableRandom random, Property property) {
         if (samples.isEmpty()) {

@@ -85,14 +85,14 @@ public record ChildSpec(List<String> studentClassDirs, List<String> courseJars, 
 
     /**
      * Returns the spec of one variant's checks in a child in variant mode: the variant's folder first (its classes
-     * stand in for the student's), those checks, the work spoiled in it. No constructor is probed: the probe only
-     * saves time where many checks construct boards, and a variant's checks end at their first failing input.
+     * stand in for the student's), those checks, the work spoiled in it; the Board's constructor is probed as in a
+     * grading, so an edit that makes it hang is graded as a grading would grade it.
      */
     ChildSpec variant(int index, List<String> ids, Map<String, String> spoiled) {
         List<String> dirs = new ArrayList<>(List.of(variantDirs.get(index)));
         dirs.addAll(studentClassDirs);
         return new ChildSpec(dirs, courseJars, boardClass, solverClass, unavailable, checkClasses, ids, seed,
-                convention, checkMessages, outputCapPerCheck, maxThreads, false, assignment, spoiled, List.of());
+                convention, checkMessages, outputCapPerCheck, maxThreads, probe, assignment, spoiled, List.of());
     }
 
     Optional<String> board() {

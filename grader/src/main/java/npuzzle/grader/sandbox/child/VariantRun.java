@@ -24,7 +24,8 @@ import org.junit.platform.launcher.TestPlan;
  * reaches the next: the checks it must make pass, then the checks it must keep passing, one at a time in the spec's
  * order, until one does not pass. A variant on a line where another of its group already passed every check is not
  * run. A check left out is reported skipped, so the parent has an outcome for every id it asked for. Only whether a
- * check passes counts here, so each ends at its first failing input ({@link MultiInputCheck#passOrFailOnly}).
+ * check passes counts here, so each ends at its first input that fails or is not judged
+ * ({@link MultiInputCheck#passOrFailOnly}).
  */
 final class VariantRun {
     private final ChildSpec spec;
