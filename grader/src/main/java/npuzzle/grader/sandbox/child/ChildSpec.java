@@ -73,6 +73,12 @@ public record ChildSpec(List<String> studentClassDirs, List<String> courseJars, 
                 variantDirs);
     }
 
+    /** Returns the same spec with the student's classes in {@code dirs}. */
+    public ChildSpec withClassDirs(List<String> dirs) {
+        return new ChildSpec(dirs, courseJars, boardClass, solverClass, unavailable, checkClasses, checkIds, seed,
+                convention, checkMessages, outputCapPerCheck, maxThreads, probe, assignment, spoiledWork, variantDirs);
+    }
+
     /** Returns the same spec running {@code variants}' checks, each on its variant of the student's classes. */
     public ChildSpec withVariants(List<String> dirs, List<VariantCheck> variants) {
         return new ChildSpec(studentClassDirs, courseJars, boardClass, solverClass, unavailable, checkClasses,
