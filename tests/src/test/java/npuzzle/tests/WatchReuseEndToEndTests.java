@@ -1,6 +1,7 @@
 package npuzzle.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.gson.JsonElement;
@@ -10,7 +11,6 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -48,16 +48,18 @@ class WatchReuseEndToEndTests {
                 .redirectErrorStream(true).redirectOutput(log.toFile()).start();
         try {
             await(watch, log, json, 1);
-            assertTrue(!REUSE.matcher(Files.readString(log)).find(), "the first grading reuses nothing");
+            assertFalse(REUSE.matcher(Files.readString(log)).find(), "the first grading reuses nothing");
 
             Files.delete(json);
-            saveAsAnEditor(student.resolve("Solver.java"), SUBMISSIONS.resolve("correct-reference/Solver.java"));
+            WatchEndToEndTests.saveAsAnEditor(student.resolve("Solver.java"),
+                    Files.readString(SUBMISSIONS.resolve("correct-reference/Solver.java")));
             String fixed = await(watch, log, json, 2);
             assertReused(fixed, "Board.java unchanged");
             assertEquals(coldReport(student, "fixed"), comparable(json), "the Solver fixed");
 
             Files.delete(json);
-            saveAsAnEditor(student.resolve("Board.java"), SUBMISSIONS.resolve("hamming-counts-blank/Board.java"));
+            WatchEndToEndTests.saveAsAnEditor(student.resolve("Board.java"),
+                    Files.readString(SUBMISSIONS.resolve("hamming-counts-blank/Board.java")));
             String broken = await(watch, log, json, 3);
             assertReused(broken, "Solver.java unchanged");
             assertEquals(coldReport(student, "broken"), comparable(json), "a Board bug saved");
@@ -109,13 +111,6 @@ class WatchReuseEndToEndTests {
         } else if (element.isJsonArray()) {
             element.getAsJsonArray().forEach(WatchReuseEndToEndTests::withoutTimes);
         }
-    }
-
-    /** An editor's atomic save of {@code text}'s contents over {@code source}. */
-    private static void saveAsAnEditor(Path source, Path text) throws IOException {
-        Path temporary = source.resolveSibling("." + source.getFileName() + ".swp");
-        Files.copy(text, temporary, StandardCopyOption.REPLACE_EXISTING);
-        Files.move(temporary, source, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     }
 
     /**

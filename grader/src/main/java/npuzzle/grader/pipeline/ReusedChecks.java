@@ -1,5 +1,6 @@
 package npuzzle.grader.pipeline;
 
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -23,15 +24,15 @@ import npuzzle.grader.sandbox.CheckOutcome;
  * extends none of the Board's, and uses no Board member the reference Board lacks.
  */
 final class ReusedChecks {
+    static final ReusedChecks NONE = new ReusedChecks(Map.of(), "");
+
     private final Map<String, CheckOutcome> outcomes;
-    private final Set<String> unchanged;
+    private final String why;
 
-    private ReusedChecks(Map<String, CheckOutcome> outcomes, Set<String> unchanged) {
+    private ReusedChecks(Map<String, CheckOutcome> outcomes, String why) {
         this.outcomes = Collections.unmodifiableMap(outcomes);
-        this.unchanged = Set.copyOf(unchanged);
+        this.why = why;
     }
-
-    static final ReusedChecks NONE = new ReusedChecks(Map.of(), Set.of());
 
     /** Returns what of {@code last} holds for a grading of {@code key} on {@code now}. */
     static ReusedChecks of(LastGrading.Graded last, GradingKey key, CompiledClasses now) {
@@ -41,20 +42,17 @@ final class ReusedChecks {
             return NONE;
         }
         Set<String> changed = now.changedSince(last.classes());
-        Set<String> holding = new HashSet<>();
-        if (changed.isEmpty()) {
-            holding.add("the compiled classes");
-        }
+        List<String> unchanged = new ArrayList<>();
         Predicate<String> boardFamily = name -> name.equals(board) || name.startsWith(board + "$");
         Set<CheckGroup> groups = new HashSet<>();
         if (holds(last.classes(), now, changed, board, name -> false)) {
             groups.add(CheckGroup.BOARD);
-            holding.add(sourceOf(board));
+            unchanged.add(sourceOf(board));
         }
         if (holds(last.classes(), now, changed, solver, boardFamily)
                 && runsOnReferenceBoard(now, solver, board, boardFamily)) {
             groups.add(CheckGroup.SOLVER_ON_REFERENCE_BOARD);
-            holding.add(sourceOf(solver));
+            unchanged.add(sourceOf(solver));
         }
         Map<String, CheckOutcome> reused = new LinkedHashMap<>();
         for (CheckInfo check : key.checks()) {
@@ -63,7 +61,11 @@ final class ReusedChecks {
                 reused.put(check.id(), outcome);
             }
         }
-        return reused.isEmpty() ? NONE : new ReusedChecks(reused, holding);
+        if (reused.isEmpty()) {
+            return NONE;
+        }
+        return new ReusedChecks(reused, changed.isEmpty() ? "the compiled classes are unchanged"
+                : String.join(" and ", unchanged) + " unchanged");
     }
 
     /** Returns the reused outcomes, by check id. */
@@ -77,9 +79,6 @@ final class ReusedChecks {
 
     /** Says in one line how many of the {@code checks} were graded again and why the others were not. */
     String note(int checks) {
-        List<String> sorted = unchanged.stream().sorted().toList();
-        String why = sorted.contains("the compiled classes") ? "the compiled classes are unchanged"
-                : String.join(" and ", sorted) + " unchanged";
         return "re-graded " + (checks - outcomes.size()) + " of " + checks + " checks: " + why;
     }
 
