@@ -99,7 +99,7 @@ class ReusedChecksTests {
 
     private ReusedChecks reused(LastGrading.Graded last, GradingKey key, Map<String, String> sources)
             throws IOException {
-        return ReusedChecks.of(last, key, compile(sources));
+        return ReusedChecks.of(last, key, compile(work, sources));
     }
 
     private LastGrading.Graded graded(GradingKey key, Map<String, String> sources) throws IOException {
@@ -107,10 +107,11 @@ class ReusedChecksTests {
         for (CheckInfo check : CHECKS) {
             outcomes.put(check.id(), new CheckOutcome(check.id(), Status.PASSED, 1, null, null, null, 5));
         }
-        return new LastGrading.Graded(key, compile(sources), outcomes);
+        return new LastGrading.Graded(key, compile(work, sources), outcomes);
     }
 
-    private CompiledClasses compile(Map<String, String> sources) throws IOException {
+    /** Compiles the sources, by class name, into a new folder under {@code work}. */
+    static CompiledClasses compile(Path work, Map<String, String> sources) throws IOException {
         Path folder = Files.createTempDirectory(work, "classes");
         List<String> arguments = new ArrayList<>(List.of("-d", folder.toString()));
         for (Map.Entry<String, String> source : sources.entrySet()) {
@@ -120,7 +121,8 @@ class ReusedChecksTests {
         return CompiledClasses.read(List.of(folder));
     }
 
-    private static GradingKey key(long seed) {
+    /** Returns the key of a grading of the three checks with {@code seed}. */
+    static GradingKey key(long seed) {
         CheckRequest request = new CheckRequest(List.of(Path.of("student")), Optional.of(List.of()), seed,
                 Optional.empty(), Optional.empty(), List.of(), GradingConfig.DEFAULTS);
         ChildSpec spec = new ChildSpec(List.of(), List.of(), "Board", "Solver", Map.of(), List.of(),
@@ -129,7 +131,8 @@ class ReusedChecksTests {
         return new GradingKey(request, CHECKS, spec, List.of(), List.of());
     }
 
-    private static Map<String, String> sources() {
+    /** Returns a Board and a Solver with a helper of the Solver's and one of both. */
+    static Map<String, String> sources() {
         return Map.of("Board", BOARD, "Solver", SOLVER, "Node", NODE, "Tiles", TILES);
     }
 
