@@ -50,25 +50,30 @@ class WatchReuseEndToEndTests {
             await(watch, log, json, 1);
             assertFalse(REUSE.matcher(Files.readString(log)).find(), "the first grading reuses nothing");
 
-            Files.delete(json);
-            WatchEndToEndTests.saveAsAnEditor(student.resolve("Solver.java"),
-                    Files.readString(SUBMISSIONS.resolve("correct-reference/Solver.java")));
-            String fixed = await(watch, log, json, 2);
-            assertReused(fixed, "Board.java unchanged");
-            assertEquals(coldReport(student, "fixed"), comparable(json), "the Solver fixed");
-
-            Files.delete(json);
-            WatchEndToEndTests.saveAsAnEditor(student.resolve("Board.java"),
-                    Files.readString(SUBMISSIONS.resolve("hamming-counts-blank/Board.java")));
-            String broken = await(watch, log, json, 3);
-            assertReused(broken, "Solver.java unchanged");
-            assertEquals(coldReport(student, "broken"), comparable(json), "a Board bug saved");
+            saveAndCompare(watch, log, json, student.resolve("Solver.java"), "correct-reference", 2,
+                    "Board.java unchanged");
+            saveAndCompare(watch, log, json, student.resolve("Board.java"), "hamming-counts-blank", 3,
+                    "Solver.java unchanged");
         } finally {
             List<ProcessHandle> grader = Stream.concat(Stream.of(watch.toHandle()), watch.descendants()).toList();
             watch.destroy();
             assertTrue(watch.waitFor(BOUND_MINUTES, TimeUnit.MINUTES), "the watch stops");
             WatchEndToEndTests.assertAllEnded(grader);
         }
+    }
+
+    /**
+     * Saves over {@code source} the fixture's file of that name, waits for the {@code nth} verdict, and asserts that
+     * it says why it reused outcomes and that its report is a cold check's.
+     */
+    private void saveAndCompare(Process watch, Path log, Path json, Path source, String fixture, int nth, String why)
+            throws Exception {
+        Files.delete(json);
+        WatchEndToEndTests.saveAsAnEditor(source, Files.readString(SUBMISSIONS.resolve(fixture)
+                .resolve(source.getFileName())));
+        assertReused(await(watch, log, json, nth), why);
+        assertEquals(coldReport(source.getParent(), fixture), comparable(json), source.getFileName() + " of "
+                + fixture);
     }
 
     private static void assertReused(String verdict, String why) {
