@@ -73,9 +73,9 @@ public record ChildSpec(List<String> studentClassDirs, List<String> courseJars, 
                 variantDirs);
     }
 
-    /** Returns the same spec with the student's classes in {@code dirs}. */
-    public ChildSpec withClassDirs(List<String> dirs) {
-        return new ChildSpec(dirs, courseJars, boardClass, solverClass, unavailable, checkClasses, checkIds, seed,
+    /** Returns the same spec without its class folders and course jars: what it runs, not where they are. */
+    public ChildSpec withoutPaths() {
+        return new ChildSpec(List.of(), List.of(), boardClass, solverClass, unavailable, checkClasses, checkIds, seed,
                 convention, checkMessages, outputCapPerCheck, maxThreads, probe, assignment, spoiledWork, variantDirs);
     }
 
