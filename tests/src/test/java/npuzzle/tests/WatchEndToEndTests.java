@@ -96,7 +96,7 @@ class WatchEndToEndTests {
     }
 
     /** An editor's atomic save: the text goes to a temporary file beside the source, renamed over it. */
-    private static void saveAsAnEditor(Path source, String text) throws IOException {
+    static void saveAsAnEditor(Path source, String text) throws IOException {
         Path temporary = Files.writeString(source.resolveSibling("." + source.getFileName() + ".swp"), text);
         Files.move(temporary, source, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     }

@@ -25,6 +25,7 @@ import npuzzle.grader.explain.Explanations;
 import npuzzle.grader.pipeline.AssignmentGuess;
 import npuzzle.grader.pipeline.CheckRequest;
 import npuzzle.grader.pipeline.CheckService;
+import npuzzle.grader.pipeline.LastGrading;
 import npuzzle.grader.report.ClassroomResultWriter;
 import npuzzle.grader.report.ConsoleColor;
 import npuzzle.grader.report.ConsoleReportWriter;
@@ -174,7 +175,7 @@ final class CheckCommand implements Callable<Integer> {
                 ? Optional.of(new ProgressLine(out, CheckService.await(selected))) : Optional.empty();
         if (watch) {
             try (SpareChild.Slot spares = new SpareChild.Slot()) {
-                CheckService warm = service.withSpareChildren(spares);
+                CheckService warm = service.withSpareChildren(spares).reusing(new LastGrading());
                 new CheckWatch(sources, out, quiet, progress, new CheckWatch.Grading() {
                     @Override
                     public Optional<CheckService.Result> grade(CheckProgress progress)

@@ -107,6 +107,7 @@ final class CheckWatch {
                 if (!saved.isEmpty()) {
                     out.println("Saved: " + String.join(", ", saved));
                 }
+                result.get().reuse().ifPresent(out::println);
                 (last == null ? GradingChange.first(report) : GradingChange.between(last, report))
                         .forEach(out::println);
                 if (!quiet) {

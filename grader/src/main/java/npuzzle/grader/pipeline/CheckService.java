@@ -63,11 +63,12 @@ public final class CheckService {
 
     /**
      * The report, why nothing could be graded (empty if something could), where the time went, what the child JVMs
-     * printed themselves (capped, never parsed; for diagnosing the grader), and the text of the Board's and Solver's
-     * sources by their names in the report, for its HTML page.
+     * printed themselves (capped, never parsed; for diagnosing the grader), the text of the Board's and Solver's
+     * sources by their names in the report, for its HTML page, and, in a series of gradings, the line that says how
+     * many checks were graded again and why the others were not.
      */
     public record Result(Report report, Optional<String> ungradable, Timings timings, String childOutput,
-            Map<String, String> sources) {
+            Map<String, String> sources, Optional<String> reuse) {
     }
 
     /**
@@ -88,6 +89,7 @@ public final class CheckService {
     private final Clock clock;
     private final SubmissionCompiler.Factory compilers;
     private final Optional<SpareChild.Slot> spares;
+    private final Optional<LastGrading> last;
 
     public CheckService(Rubric rubric, Clock clock) {
         this(rubric, clock, StudentCompiler::new);
@@ -95,15 +97,16 @@ public final class CheckService {
 
     /** Creates a service that compiles with {@code compilers} (mutation analysis swaps a mutant in after javac). */
     public CheckService(Rubric rubric, Clock clock, SubmissionCompiler.Factory compilers) {
-        this(rubric, clock, compilers, Optional.empty());
+        this(rubric, clock, compilers, Optional.empty(), Optional.empty());
     }
 
     private CheckService(Rubric rubric, Clock clock, SubmissionCompiler.Factory compilers,
-            Optional<SpareChild.Slot> spares) {
+            Optional<SpareChild.Slot> spares, Optional<LastGrading> last) {
         this.rubric = rubric;
         this.clock = clock;
         this.compilers = compilers;
         this.spares = spares;
+        this.last = last;
     }
 
     /**
@@ -111,7 +114,15 @@ public final class CheckService {
      * caller started ahead into {@code slot} after the grading before (see {@link SpareChild}).
      */
     public CheckService withSpareChildren(SpareChild.Slot slot) {
-        return new CheckService(rubric, clock, compilers, Optional.of(slot));
+        return new CheckService(rubric, clock, compilers, Optional.of(slot), last);
+    }
+
+    /**
+     * Returns a service for a series of gradings of one submission that runs again only the checks whose outcomes
+     * in {@code last} grading may have changed (see {@link LastGrading}).
+     */
+    public CheckService reusing(LastGrading last) {
+        return new CheckService(rubric, clock, compilers, spares, Optional.of(last));
     }
 
     /**
@@ -186,6 +197,7 @@ public final class CheckService {
             Map<String, CheckOutcome> outcomes = new HashMap<>(ParentChecks.compile(submission, compiled));
             outcomes.keySet().forEach(progress::finished);
             SandboxResult run = null;
+            Optional<String> reuse = Optional.empty();
             Locations locations = Locations.of(submission, compiled);
             ReportAssembler assembler = new ReportAssembler(configured, config.checksOff(), config.convention(),
                     config.assignmentOrDefault()::advises);
@@ -201,7 +213,16 @@ public final class CheckService {
                 unavailable.putAll(ParentChecks.notRun(scan, config.onViolation().orElse(scanner.onViolation()),
                         compiled));
                 ChildSpec spec = childSpec(request, compiled, unavailable, jars, checks);
-                run = runChecks(request, configured, spec, scratch, progress);
+                if (last.isPresent()) {
+                    LastGrading.Run reusing = last.get().run(GradingKey.of(request, checks, spec, jars),
+                            CompiledClasses.read(compiled.classDirs()), spec, checks.size(),
+                            (only, folder) -> runChecks(request, configured, only, scratch.resolve(folder), progress),
+                            progress);
+                    run = reusing.result();
+                    reuse = reusing.reuse();
+                } else {
+                    run = runChecks(request, configured, spec, scratch.resolve("run"), progress);
+                }
                 outcomes.putAll(run.outcomes());
                 // beside the style JVM, on the causes the checks alone give: the style checks name no method
                 List<CheckInfo> notStyle = checks.stream().filter(check -> StyleCheck.withId(check.id()) == null)
@@ -230,7 +251,7 @@ public final class CheckService {
                     styleResult.millis(), styleWait);
             return new Result(report, compiled.gradable() ? Optional.empty()
                     : Optional.of(compiled.unavailable().get("Board")), timings, run == null ? "" : run.childOutput(),
-                    ReportAssembler.texts(submission));
+                    ReportAssembler.texts(submission), reuse);
         } finally {
             FileTrees.delete(scratch);
         }
@@ -273,13 +294,13 @@ public final class CheckService {
                 limits.maxThreads(), true, request.config().assignmentOrDefault());
     }
 
-    private SandboxResult runChecks(CheckRequest request, Rubric rubric, ChildSpec spec, Path scratch,
+    private SandboxResult runChecks(CheckRequest request, Rubric rubric, ChildSpec spec, Path folder,
             CheckProgress progress) throws IOException, InterruptedException {
         Duration budget = spec.checkIds().stream().map(id -> rubric.entry(id).timeout())
                 .reduce(DEADLINE_SLACK, Duration::plus);
         Duration deadline = request.config().limits().runDeadline()
                 .orElse(budget.compareTo(DEADLINE_CAP) > 0 ? DEADLINE_CAP : budget);
-        SandboxConfig config = sandboxConfig(request, Files.createDirectories(scratch.resolve("run")))
+        SandboxConfig config = sandboxConfig(request, Files.createDirectories(folder))
                 .withDeadline(deadline);
         return new SandboxRunner(config, spares).run(spec, rubric.timeouts(spec.checkIds()), progress);
     }

@@ -65,6 +65,7 @@ public final class SandboxRunner {
         CappedBuffer childOutput = new CappedBuffer(config.outputCap());
         long deadline = System.nanoTime() + config.runDeadline().toNanos();
         int children = 0;
+        boolean undisturbed = true;
         boolean probing = spec.probe();
         long startMillis = 0;
         long checksMillis = 0;
@@ -79,6 +80,7 @@ public final class SandboxRunner {
                         + " child JVMs were started and the checks still did not finish";
             }
             if (giveUp != null) {
+                undisturbed = false;
                 Status status = giveUp.contains("deadline") ? Status.TIMEOUT : Status.ERROR;
                 for (String id : remaining) {
                     outcomes.put(id, CheckOutcome.stopped(id, status, giveUp, 0));
@@ -112,6 +114,7 @@ public final class SandboxRunner {
             }
             incidents.addAll(attempt.incidents());
             outcomes.putAll(attempt.outcomes());
+            undisturbed &= attempt.done();
             spoiled.putAll(attempt.spoiled());
             remaining.removeAll(attempt.outcomes().keySet());
             startMillis += attempt.startMillis();
@@ -121,6 +124,7 @@ public final class SandboxRunner {
                 continue;
             }
             if (!remaining.isEmpty() && attempt.outcomes().isEmpty() && System.nanoTime() < deadline) {
+                undisturbed = false;
                 for (String id : remaining) { // no progress: another child would do the same
                     outcomes.put(id, CheckOutcome.stopped(id, Status.ERROR, CheckOutcome.NOT_RUN + attempt.cause(), 0));
                 }
@@ -131,6 +135,7 @@ public final class SandboxRunner {
             spares.get().ran(config.command(archive.map(ClassDataArchive::options).orElse(List.of())),
                     config.outputCap());
         }
-        return new SandboxResult(outcomes, incidents, childOutput.text(), children, startMillis, checksMillis);
+        return new SandboxResult(outcomes, incidents, childOutput.text(), children, startMillis, checksMillis,
+                undisturbed && incidents.isEmpty());
     }
 }

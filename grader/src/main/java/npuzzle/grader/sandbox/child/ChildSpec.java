@@ -73,6 +73,12 @@ public record ChildSpec(List<String> studentClassDirs, List<String> courseJars, 
                 variantDirs);
     }
 
+    /** Returns the same spec without its class folders and course jars: what it runs, not where they are. */
+    public ChildSpec withoutPaths() {
+        return new ChildSpec(List.of(), List.of(), boardClass, solverClass, unavailable, checkClasses, checkIds, seed,
+                convention, checkMessages, outputCapPerCheck, maxThreads, probe, assignment, spoiledWork, variantDirs);
+    }
+
     /**
      * Returns the same spec running {@code variants}' checks, each on its variant of the student's classes, from the
      * check classes {@code classes}.
