@@ -14,6 +14,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 import javax.tools.ToolProvider;
+import npuzzle.grader.CalledMethods;
 import npuzzle.grader.CheckInfo;
 import npuzzle.grader.checks.Category;
 import npuzzle.grader.report.Status;
@@ -86,6 +87,20 @@ class ReusedChecksTests {
                 SOLVER.replace("new Node(initial);", "new Node(initial); initial.blankRow();"));
         assertTrue(reused(graded(key(1), extra), key(1), with(extra, "Board", extra.get("Board").replace("1", "4")))
                 .isEmpty(), "a Solver that calls a Board member the reference Board lacks runs on the student's Board");
+    }
+
+    /** The Board's group is the student's Board alone: none of its check classes asks for a Solver. */
+    @Test
+    void theBoardGroupsCheckClassesAskForNoSolver() throws IOException {
+        Set<String> solverCalls = Set.of("GradingContext.solver", "GradingContext.solverOnReferenceBoard",
+                "GradingContext.referenceBoard", "StudentClasses.solver", "StudentClasses.solverOnReferenceBoard",
+                "StudentClasses.solverForReferenceBoardChecks");
+        List<String> calls = new ArrayList<>();
+        for (String checkClass : CheckGroup.BOARD.checkClasses()) {
+            CalledMethods.of(checkClass).stream().filter(solverCalls::contains)
+                    .forEach(call -> calls.add(checkClass + ": " + call));
+        }
+        assertEquals(List.of(), calls);
     }
 
     @Test

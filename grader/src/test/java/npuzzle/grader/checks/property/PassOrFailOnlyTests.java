@@ -25,12 +25,8 @@ class PassOrFailOnlyTests {
     void theFirstFailingInputEndsTheCheck() {
         MultiInputCheck.passOrFailOnly(true);
         List<Integer> judged = new ArrayList<>();
-        Property property = board -> {
-            judged.add(board.size());
-            return board.size() == 3 ? new Mismatch("1", "2", null) : null;
-        };
         CheckFailure failure = assertThrows(CheckFailure.class,
-                () -> MultiInputCheck.verify("moves()", SAMPLES, new SplittableRandom(1), property));
+                () -> MultiInputCheck.verify("moves()", SAMPLES, new SplittableRandom(1), wrongOnThree(judged)));
         assertEquals("moves() is wrong on three", failure.getMessage());
         assertEquals(List.of(2, 3), judged);
     }
@@ -55,12 +51,8 @@ class PassOrFailOnlyTests {
     @Test
     void aGradingJudgesEveryInput() {
         List<Integer> judged = new ArrayList<>();
-        Property property = board -> {
-            judged.add(board.size());
-            return board.size() == 3 ? new Mismatch("1", "2", null) : null;
-        };
         CheckFailure failure = assertThrows(CheckFailure.class,
-                () -> MultiInputCheck.verify("moves()", SAMPLES, new SplittableRandom(1), property));
+                () -> MultiInputCheck.verify("moves()", SAMPLES, new SplittableRandom(1), wrongOnThree(judged)));
         assertEquals(List.of(2, 3, 4, 5), judged);
         assertEquals(3, failure.details().passed());
     }
@@ -72,5 +64,13 @@ class PassOrFailOnlyTests {
         MultiInputCheck.passOrFailOnly(true);
         MultiInputCheck.requireBoth(() -> order.add("precondition"), () -> order.add("judging"));
         assertEquals(List.of("precondition", "judging", "judging", "precondition"), order);
+    }
+
+    /** A property wrong on the 3x3 board alone, that records the size of each board it judges in {@code judged}. */
+    private static Property wrongOnThree(List<Integer> judged) {
+        return board -> {
+            judged.add(board.size());
+            return board.size() == 3 ? new Mismatch("1", "2", null) : null;
+        };
     }
 }
