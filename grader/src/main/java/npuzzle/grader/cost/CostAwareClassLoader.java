@@ -78,18 +78,31 @@ public class CostAwareClassLoader extends URLClassLoader {
             if (resource.getProtocol().equals("jar")) {
                 // a course library, like the JDK's collections: its work is not the student's to be charged for,
                 // but its randomness (StdRandom) is the grading's
-                byte[] seeded = rewrite(name, original);
+                byte[] seeded = rewritten(name, false, original);
                 return defineClass(name, seeded, 0, seeded.length);
             }
         }
-        byte[] instrumented;
-        try {
-            instrumented = CostInstrumenter.instrument(transform.apply(original));
-        } catch (IllegalArgumentException e) {
-            throw new ClassNotFoundException(name + ": " + e.getMessage(), e);
+        byte[] seeded = rewritten(name, true, transform.apply(original));
+        return defineClass(name, seeded, 0, seeded.length);
+    }
+
+    /** Returns the class file seeded, and instrumented if {@code counted}, rewritten once per JVM. */
+    private static byte[] rewritten(String name, boolean counted, byte[] original) throws ClassNotFoundException {
+        byte[] known = RewrittenClassFiles.get(counted, original);
+        if (known != null) {
+            return known;
+        }
+        byte[] instrumented = original;
+        if (counted) {
+            try {
+                instrumented = CostInstrumenter.instrument(original);
+            } catch (IllegalArgumentException e) {
+                throw new ClassNotFoundException(name + ": " + e.getMessage(), e);
+            }
         }
         byte[] seeded = rewrite(name, instrumented);
-        return defineClass(name, seeded, 0, seeded.length);
+        RewrittenClassFiles.put(counted, original, seeded);
+        return seeded;
     }
 
     private static byte[] rewrite(String name, byte[] classFile) throws ClassNotFoundException {

@@ -70,12 +70,25 @@ public final class Mutants {
      * most {@code most}.
      */
     public static List<Mutant> of(byte[] classFile, String name, String descriptor, int most) {
+        return of(classFile, name, descriptor, most, Map.of());
+    }
+
+    /**
+     * Returns the mutants like {@link #of(byte[], String, String, int)}, those on the lines of {@code nearness} first,
+     * the nearest first ({@link FeedingLines}). A value read one off on a line that stores the judged value
+     * ({@code this.hamming = h - 1}) would only make up for a mistake before it: it is never proposed.
+     */
+    public static List<Mutant> of(byte[] classFile, String name, String descriptor, int most,
+            Map<Integer, Integer> nearness) {
         MethodNode method = method(read(classFile), name, descriptor);
         if (method == null) {
             return List.of();
         }
         List<Site> sites = sites(method);
-        sites.sort(Comparator.comparing((Site site) -> site.edit().kind()).thenComparingInt(Mutants::growth)
+        sites.removeIf(site -> site.edit().kind() == Edit.Kind.OFF_BY_ONE
+                && nearness.getOrDefault(site.line(), -1) == 0);
+        sites.sort(Comparator.comparingInt((Site site) -> nearness.getOrDefault(site.line(), Integer.MAX_VALUE))
+                .thenComparing((Site site) -> site.edit().kind()).thenComparingInt(Mutants::growth)
                 .thenComparingInt(Site::line).thenComparingInt(Site::index));
         List<Mutant> mutants = new ArrayList<>();
         for (Site site : sites.subList(0, Math.min(most, sites.size()))) {

@@ -14,6 +14,7 @@ import java.util.Set;
 import java.util.stream.Collectors;
 import npuzzle.grader.CheckCatalog;
 import npuzzle.grader.CheckInfo;
+import npuzzle.grader.fix.FeedingLines;
 import npuzzle.grader.fix.FixText;
 import npuzzle.grader.fix.Mutants;
 import npuzzle.grader.report.Cause;
@@ -185,8 +186,16 @@ final class FixSearch {
         mustFix.sort(Comparator.comparing((String id) -> !id.startsWith("board."))
                 .thenComparingLong(id -> outcomes.get(id).durationMs()).thenComparing(id -> id));
         boolean searching = !mustFix.get(0).startsWith("board.");
+        // a field the judged getter returns, computed in a method that computes more (a constructor): the lines that
+        // feed it first; else the method's returns first. Neither for a cause that searches, whose two edits are the
+        // likeliest anywhere in the method
+        Locations.Method where = method.get();
+        Map<Integer, Integer> nearness = searching ? Map.of() : locations.judgedField(cause.check())
+                .map(field -> FeedingLines.of(where.classFile(), where.name(), where.descriptor(), field))
+                .filter(lines -> !lines.isEmpty())
+                .orElseGet(() -> FeedingLines.returns(where.classFile(), where.name(), where.descriptor()));
         List<Mutants.Mutant> edits = Mutants.of(method.get().classFile(), method.get().name(),
-                method.get().descriptor(), searching ? MOST_SEARCHING_EDITS : MOST_EDITS);
+                method.get().descriptor(), searching ? MOST_SEARCHING_EDITS : MOST_EDITS, nearness);
         return edits.isEmpty() ? Optional.empty()
                 : Optional.of(new Search(index, method.get(), edits, mustFix, kept(method.get(), ran, searching)));
     }

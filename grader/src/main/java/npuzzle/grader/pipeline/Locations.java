@@ -173,6 +173,18 @@ final class Locations {
      */
     private Optional<Location> method(JudgedMethods.Method method, boolean toSource) {
         CompiledClass owner = classes.get(method.owner());
+        return span(method).map(span -> location(owner, toSource ? source(owner, span) : span));
+    }
+
+    /** Returns the field that the method the check judges returns, when that method is a getter. */
+    Optional<String> judgedField(String checkId) {
+        return judged.of(checkId).flatMap(JudgedMethods.Judged::method).flatMap(this::span)
+                .map(MethodLines.Span::returnsField);
+    }
+
+    /** Returns the lines of {@code method}, when its class was compiled and one method matches it. */
+    private Optional<MethodLines.Span> span(JudgedMethods.Method method) {
+        CompiledClass owner = classes.get(method.owner());
         if (owner == null) {
             return Optional.empty();
         }
@@ -181,10 +193,7 @@ final class Locations {
                 .filter(span -> method.parameters().map(parameters -> parameters.equals(parameters(span)))
                         .orElse(true))
                 .toList();
-        if (spans.size() != 1) {
-            return Optional.empty();
-        }
-        return Optional.of(location(owner, toSource ? source(owner, spans.get(0)) : spans.get(0)));
+        return spans.size() == 1 ? Optional.of(spans.get(0)) : Optional.empty();
     }
 
     /**

@@ -65,9 +65,12 @@ final class ContextBuilder {
 
     private GradingContext context() throws IOException {
         Map<String, String> unavailable = new LinkedHashMap<>(spec.unavailable());
+        // the Board's own checks use neither the Solver nor the reference Board: a run of only those (an edit of a
+        // Board method the fix search tries, say) saves loading, relocating and linking them
+        boolean boardChecksOnly = spec.checkIds().stream().allMatch(id -> id.startsWith("board."));
         // a class the parent withheld (the policy scan flagged it) is named in the spec but never loaded
         boolean boardRuns = spec.board().isPresent() && !unavailable.containsKey("Board");
-        boolean solverRuns = spec.solver().isPresent() && !unavailable.containsKey("Solver");
+        boolean solverRuns = spec.solver().isPresent() && !unavailable.containsKey("Solver") && !boardChecksOnly;
         ClassLoader student = classes.studentLoader(studentStubs);
         Optional<Class<?>> board = boardRuns ? StudentClasses.load(student, spec.boardClass(), "Board", unavailable)
                 : Optional.empty();
@@ -79,9 +82,6 @@ final class ContextBuilder {
         }
         Optional<Class<?>> referenceBoard = Optional.empty();
         Optional<Class<?>> solverOnReference = Optional.empty();
-        // the Board's own checks never use the reference Board: a run of only those (an edit of a Board method the
-        // fix search tries, say) saves relocating and linking it
-        boolean boardChecksOnly = spec.checkIds().stream().allMatch(id -> id.startsWith("board."));
         if (spec.board().isPresent() && !boardChecksOnly) {
             ReferenceBoardLoader reference = classes.referenceBoardLoader(spec.boardClass());
             referenceBoard = StudentClasses.load(reference, spec.boardClass(), "ReferenceBoard", unavailable);

@@ -15,13 +15,15 @@ import npuzzle.grader.CalledMethods;
 import org.junit.jupiter.api.Test;
 
 /**
- * A run of the Board's checks alone does not load the reference Board ({@link ContextBuilder}): this holds only while
- * no class of the Board's checks asks the context for it, which this test reads in their bytecode.
+ * A run of the Board's checks alone loads neither the student's Solver nor the reference Board ({@link ContextBuilder}):
+ * this holds only while no class of the Board's checks asks the context for either, which this test reads in their
+ * bytecode.
  */
 class BoardChecksWithoutReferenceBoardTests {
     private static final String PACKAGE = "npuzzle.grader.checks.board";
-    private static final Set<String> REFERENCE_BOARD_CALLS = Set.of("GradingContext.referenceBoard",
+    private static final Set<String> SOLVER_CALLS = Set.of("GradingContext.solver", "GradingContext.referenceBoard",
             "GradingContext.solverOnReferenceBoard", "GradingContext.notJudgedOnReferenceBoard",
+            "StudentClasses.solver", "StudentClasses.solverOnReferenceBoard",
             "StudentClasses.solverForReferenceBoardChecks");
 
     @Test
@@ -35,7 +37,7 @@ class BoardChecksWithoutReferenceBoardTests {
                     .toList();
             assertFalse(classes.isEmpty(), folder.toString());
             for (String name : classes) {
-                CalledMethods.of(name).stream().filter(REFERENCE_BOARD_CALLS::contains)
+                CalledMethods.of(name).stream().filter(SOLVER_CALLS::contains)
                         .forEach(call -> calls.add(name + ": " + call));
             }
         }
