@@ -30,7 +30,9 @@ public record Edit(Kind kind, String from, String to) {
         /** A condition made always true or always false. */
         CONDITION,
         /** One operand of a sum, difference or product dropped. */
-        OPERAND
+        OPERAND,
+        /** An int field of the class read for another: {@code blankRow} for {@code blankCol}. */
+        FIELD
     }
 
     public Edit {

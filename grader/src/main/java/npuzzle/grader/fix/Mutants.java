@@ -25,9 +25,9 @@ import org.objectweb.asm.tree.VarInsnNode;
 /**
  * The one-instruction edits of one method of a class file that undo the mistakes students make most: a comparison
  * off by its boundary or negated, {@code ==} where {@code equals} was meant, a literal or a value one off, two locals
- * swapped, {@code +} for {@code -}, a condition that should not be there, a term too many. Each is a whole class
- * file, the method edited at one instruction, its frames still valid (an edit never changes what the stack holds
- * across it).
+ * swapped, {@code +} for {@code -}, a condition that should not be there, a term too many, one field read for
+ * another. Each is a whole class file, the method edited at one instruction, its frames still valid (an edit never
+ * changes what the stack holds across it).
  */
 public final class Mutants {
     /** A mutant: the class file with one edit, the source line of the edited instruction and the edit. */
@@ -80,11 +80,13 @@ public final class Mutants {
      */
     public static List<Mutant> of(byte[] classFile, String name, String descriptor, int most,
             Map<Integer, Integer> nearness) {
-        MethodNode method = method(read(classFile), name, descriptor);
+        ClassNode owner = read(classFile);
+        MethodNode method = method(owner, name, descriptor);
         if (method == null) {
             return List.of();
         }
         List<Site> sites = sites(method);
+        fieldSites(sites, owner, method);
         sites.removeIf(site -> site.edit().kind() == Edit.Kind.OFF_BY_ONE
                 && nearness.getOrDefault(site.line(), -1) == 0);
         sites.sort(Comparator.comparingInt((Site site) -> nearness.getOrDefault(site.line(), Integer.MAX_VALUE))
@@ -156,6 +158,31 @@ public final class Mutants {
                         oneOff.add(new InsnNode(op));
                         list.insert(at, oneOff);
                     }));
+                }
+            }
+        }
+    }
+
+    /**
+     * Adds the edits that read another int field of the class where one is read: {@code blankCol} for
+     * {@code blankRow}, the row and column students mix up.
+     */
+    private static void fieldSites(List<Site> sites, ClassNode owner, MethodNode method) {
+        List<String> fields = owner.fields.stream().filter(field -> field.desc.equals("I")
+                && (field.access & Opcodes.ACC_STATIC) == 0).map(field -> field.name).toList();
+        int line = 0;
+        for (int index = 0; index < method.instructions.size(); index++) {
+            AbstractInsnNode insn = method.instructions.get(index);
+            if (insn instanceof LineNumberNode number) {
+                line = number.line;
+            } else if (line > 0 && insn instanceof FieldInsnNode read && read.getOpcode() == Opcodes.GETFIELD
+                    && read.owner.equals(owner.name) && fields.contains(read.name)) {
+                int at = index;
+                for (String other : fields) {
+                    if (!other.equals(read.name)) {
+                        sites.add(new Site(at, line, new Edit(Edit.Kind.FIELD, read.name, other),
+                                list -> ((FieldInsnNode) list.get(at)).name = other));
+                    }
                 }
             }
         }

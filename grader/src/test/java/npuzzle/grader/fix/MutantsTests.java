@@ -70,6 +70,18 @@ class MutantsTests {
                     }
                     return count;
                 }
+
+                private int blankRow;
+                private int blankCol;
+
+                {
+                    blankRow = 1;
+                    blankCol = 3;
+                }
+
+                public int blankRow() {
+                    return blankCol;
+                }
             }
             """;
 
@@ -91,7 +103,7 @@ class MutantsTests {
     void everyEditOfEveryMethodLoadsAndRunsWithValidFrames() throws Exception {
         for (String[] method : new String[][] {{"below", "(I)I"}, {"goalRow", "(I)I"},
                 {"same", "(Ljava/lang/Object;Ljava/lang/Object;)Z"}, {"sum", "([I)I"}, {"cell", "(II)I"},
-                {"size", "()I"}, {"inversions", "([I)I"}}) {
+                {"size", "()I"}, {"inversions", "([I)I"}, {"blankRow", "()I"}}) {
             List<Mutants.Mutant> mutants = Mutants.of(classFile, method[0], method[1], 100);
             assertFalse(mutants.isEmpty(), method[0]);
             for (Mutants.Mutant mutant : mutants) {
@@ -124,6 +136,7 @@ class MutantsTests {
             }
         }
         assertEquals(List.of(3, 3), sizes); // either n of n * n dropped
+        assertEquals(Optional.of("return blankRow;"), fixing("blankRow", "()I", 61, 0, 1, "return blankCol;"));
     }
 
     @Test
@@ -150,7 +163,7 @@ class MutantsTests {
             Method method = method(sample, name);
             Object[] arguments = switch (name) {
                 case "cell" -> new Object[] {argument, 1};
-                case "size" -> new Object[0];
+                case "size", "blankRow" -> new Object[0];
                 case "same" -> new Object[] {argument, new String("x")};
                 default -> new Object[] {argument};
             };
@@ -198,7 +211,7 @@ class MutantsTests {
             case "sum" -> new Object[] {new int[] {1, 2, 3}};
             case "same" -> new Object[] {"a", "a"};
             case "cell" -> new Object[] {0, 1};
-            case "size" -> new Object[0];
+            case "size", "blankRow" -> new Object[0];
             case "inversions" -> new Object[] {new int[] {3, 1, 2}};
             default -> new Object[] {2};
         };
