@@ -22,13 +22,16 @@ import npuzzle.tests.GraderCheckEndToEndTests.Graded;
 /**
  * The fixtures graded once per set of options for every end-to-end test of this JVM: a test that needs a fixture's
  * report under options another test already asked for reads the same report. The fixtures of one set of options are
- * graded by one {@code grader batch}, two submissions at a time, as an instructor grades a class; the batches run one
- * after another in the background, in the order they were planned. Each batch keeps its class, reports and log under
+ * graded by one {@code grader batch}, as an instructor grades a class; two batches grade at a time in the background,
+ * one submission each, in the order they were planned. So two submissions grade at once from the first to the last
+ * (the first batch, of most fixtures, beside all the others in turn), where one batch of two jobs after another left
+ * a core idle at each batch's end. Each batch keeps its class, reports and log under
  * {@code target/fixture-gradings/}, to read when a test fails.
  */
 final class FixtureGradings {
-    /** Submissions graded at a time: each is a child JVM, on a 2-core machine. */
-    private static final String JOBS = "2";
+    /** Batches graded at a time, each one submission at a time: each submission is a child JVM, on a 2-core machine. */
+    private static final int AT_A_TIME = 2;
+    private static final String JOBS = "1";
     /** Not a speed assert: a bound that catches a batch that hangs. */
     private static final Duration BATCH_BOUND = Duration.ofMinutes(40);
     private static final Path ROOT = Path.of("target", "fixture-gradings").toAbsolutePath();
@@ -40,7 +43,7 @@ final class FixtureGradings {
         }
     }
 
-    private static final ExecutorService BATCHES = Executors.newSingleThreadExecutor(runnable -> {
+    private static final ExecutorService BATCHES = Executors.newFixedThreadPool(AT_A_TIME, runnable -> {
         Thread thread = new Thread(runnable, "fixture-gradings");
         thread.setDaemon(true);
         return thread;

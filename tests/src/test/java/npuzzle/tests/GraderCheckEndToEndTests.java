@@ -37,7 +37,7 @@ import org.junit.jupiter.api.io.TempDir;
  * The packaged jar on every fixture under {@code tests/submissions/} with an {@code expected.json} (the adversarial
  * ones have their own test): exactly the failing check ids the fixture lists, and a report valid against the
  * schema. The fixtures are graded by {@link FixtureGradings}: one {@code grader batch} per set of options (the version
- * of the assignment, the checks run), two submissions at a time, as an instructor grades a class, and once for every
+ * of the assignment, the checks run), two batches at a time, as an instructor grades a class, and once for every
  * test that reads them; the reports are what {@code grader check} writes. The exit codes of {@code grader check} (0 full
  * marks, 1 a check fails, 2 nothing gradable) have their own tests below.
  * Two invariants hold over the fixtures that say so in their {@code expected.json}: with {@code "solverCorrect"},
@@ -329,12 +329,13 @@ class GraderCheckEndToEndTests {
     @Test
     @Tag("same-on-every-jdk") // exit codes, not the JDK: the fixtures the JDK 25 run grades fail and pass as well
     void aMistakeExitsOneAndFullMarksExitZero() throws IOException, InterruptedException {
+        // the style checks are advice, which no exit code counts: the sample's test runs them
         Graded mistake = Graded.run(work, "hamming-counts-blank", SUBMISSIONS.resolve("hamming-counts-blank")
-                .toString(), "--only", BOARD_AND_SOLVER);
+                .toString(), "--only", BOARD_AND_SOLVER, "--no-style");
         assertEquals(1, mistake.exitCode(), mistake.output());
         assertEquals(Set.of("board.hamming"), mistake.failing(), mistake.output());
         assertFullMarks(Graded.run(work, "correct-reference", SUBMISSIONS.resolve("correct-reference").toString(),
-                "--only", BOARD_AND_SOLVER));
+                "--only", BOARD_AND_SOLVER, "--no-style"));
     }
 
     @Test

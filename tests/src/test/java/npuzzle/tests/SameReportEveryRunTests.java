@@ -26,13 +26,14 @@ import org.junit.jupiter.api.io.TempDir;
  * The same code gets the same report on every run: the fixtures whose grades changed from run to run on a real class
  * (a random twin by {@code StdRandom.uniform}, one by {@code new Random()}, a Board that reseeds {@code StdRandom}
  * from the clock in its constructor, and a Solver whose searches drowned the collector until a CPU limit stopped them
- * where it fell) are graded twice alone, one run after another, then twice at once while a thread of this test keeps a
- * core busy (each of those runs shares the two cores with the busy thread and the other run, a heavier load than the
- * busy thread alone), and every check's status, score, message and details are the same each time (durations
- * aside). {@code -Dnpuzzle.determinism.runs=3} (or more) grades each way that many times; two keep the suite within
- * its time. Tagged {@code same-on-every-jdk}: randomness and limits are the grader's, so CI runs this on its first JDK
- * only. Slow for a reason: four batches of the four, one submission at a time (about 30 s each; the two under load
- * together take about twice one).
+ * where it fell) are graded twice with nothing else running, one run after another (a batch of two jobs, as a class
+ * is graded), then twice at once while a thread of this test keeps a core busy (each of those runs grades one
+ * submission at a time and shares the two cores with the busy thread and the other run, a heavier load than the busy
+ * thread alone), and every check's status, score, message and details are the same each time (durations aside).
+ * {@code -Dnpuzzle.determinism.runs=3} (or more) grades each way that many times; two keep the suite within its time.
+ * Tagged {@code same-on-every-jdk}: randomness and limits are the grader's, so CI runs this on its first JDK only.
+ * Slow for a reason: four batches of the four (about 20 s each with nothing else running; the two under load together
+ * take about 60 s).
  */
 @Tag("same-on-every-jdk")
 class SameReportEveryRunTests {
@@ -54,7 +55,7 @@ class SameReportEveryRunTests {
         }
         List<Map<String, JsonObject>> runs = new ArrayList<>();
         for (int run = 0; run < RUNS; run++) {
-            runs.add(grade(root, "alone-" + run));
+            runs.add(grade(root, "alone-" + run, "2"));
         }
         AtomicBoolean busy = new AtomicBoolean(true);
         long[] spins = new long[1];
@@ -70,7 +71,7 @@ class SameReportEveryRunTests {
             List<Future<Map<String, JsonObject>>> graded = new ArrayList<>();
             for (int run = 0; run < RUNS; run++) {
                 String name = "busy-" + run;
-                graded.add(loaded.submit(() -> grade(root, name)));
+                graded.add(loaded.submit(() -> grade(root, name, "1")));
             }
             for (Future<Map<String, JsonObject>> run : graded) {
                 runs.add(GraderCheckEndToEndTests.result(run));
@@ -86,17 +87,19 @@ class SameReportEveryRunTests {
         for (int run = 1; run < runs.size(); run++) {
             for (String fixture : FIXTURES) {
                 assertEquals(first.get(fixture), runs.get(run).get(fixture), fixture + ", "
-                        + (run < RUNS ? "alone, run " + (run + 1) : "beside a busy core, run " + (run - RUNS + 1)));
+                        + (run < RUNS ? "nothing else running, run " + (run + 1)
+                        : "beside a busy core, run " + (run - RUNS + 1)));
             }
         }
     }
 
-    /** Grades the class one submission at a time and returns each report's checks and causes, by fixture. */
-    private Map<String, JsonObject> grade(Path root, String name) throws IOException, InterruptedException {
+    /** Grades the class, {@code jobs} submissions at a time, and returns each report's checks and causes, by fixture. */
+    private Map<String, JsonObject> grade(Path root, String name, String jobs) throws IOException,
+            InterruptedException {
         Path folder = Files.createDirectories(work.resolve(name));
         Path out = folder.resolve("out");
         GraderProcess.Result result = GraderProcess.run(folder, Map.of(), BOUND, "batch", root.toString(), "--out",
-                out.toString(), "--jobs", "1", "--assignment", "princeton-coursera", "--no-style");
+                out.toString(), "--jobs", jobs, "--assignment", "princeton-coursera", "--no-style");
         Map<String, JsonObject> reports = new TreeMap<>();
         for (String fixture : FIXTURES) {
             assertTrue(Files.isRegularFile(out.resolve(fixture).resolve("report.json")), fixture + " has no report:\n"

@@ -19,7 +19,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * No verdict depends on the clock: the slowest correct style of Board (a constructor that is O(n^4)) graded alone,
- * one run after another, and inside {@code grader batch --jobs 2} beside other submissions that keep both cores
+ * one run after another, and inside a {@code grader batch} beside another batch's submissions that keep both cores
  * busy, gets the same status and score for every check on every run. The batch is the end-to-end fixtures' own
  * ({@link FixtureGradings}), with copies of the slow one: those reports are graded once for both tests. Tagged
  * {@code same-on-every-jdk}: the checks count units, not time, so CI runs this on its first JDK only. Slow for a
