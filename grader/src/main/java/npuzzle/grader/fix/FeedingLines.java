@@ -6,10 +6,8 @@ import java.util.HashSet;
 import java.util.Map;
 import java.util.Queue;
 import java.util.Set;
-import org.objectweb.asm.ClassReader;
 import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.tree.AbstractInsnNode;
-import org.objectweb.asm.tree.ClassNode;
 import org.objectweb.asm.tree.FieldInsnNode;
 import org.objectweb.asm.tree.IincInsnNode;
 import org.objectweb.asm.tree.InsnList;
@@ -36,7 +34,7 @@ public final class FeedingLines {
      * method does not store into it.
      */
     public static Map<Integer, Integer> of(byte[] classFile, String name, String descriptor, String field) {
-        MethodNode method = method(classFile, name, descriptor);
+        MethodNode method = Mutants.method(Mutants.read(classFile), name, descriptor);
         if (method == null) {
             return Map.of();
         }
@@ -81,7 +79,7 @@ public final class FeedingLines {
      * there as a line that feeds the value.
      */
     public static Map<Integer, Integer> returns(byte[] classFile, String name, String descriptor) {
-        MethodNode method = method(classFile, name, descriptor);
+        MethodNode method = Mutants.method(Mutants.read(classFile), name, descriptor);
         Map<Integer, Integer> returns = new HashMap<>();
         int line = 0;
         for (AbstractInsnNode insn : method == null ? new InsnList() : method.instructions) {
@@ -92,13 +90,6 @@ public final class FeedingLines {
             }
         }
         return returns;
-    }
-
-    private static MethodNode method(byte[] classFile, String name, String descriptor) {
-        ClassNode owner = new ClassNode();
-        new ClassReader(classFile).accept(owner, 0);
-        return owner.methods.stream().filter(m -> m.name.equals(name) && m.desc.equals(descriptor)).findFirst()
-                .orElse(null);
     }
 
     /** Records a line that changes the objects it reads as a store of each. */

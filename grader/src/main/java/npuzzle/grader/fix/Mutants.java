@@ -85,8 +85,7 @@ public final class Mutants {
         if (method == null) {
             return List.of();
         }
-        List<Site> sites = sites(method);
-        fieldSites(sites, owner, method);
+        List<Site> sites = sites(owner, method);
         sites.removeIf(site -> site.edit().kind() == Edit.Kind.OFF_BY_ONE
                 && nearness.getOrDefault(site.line(), -1) == 0);
         sites.sort(Comparator.comparingInt((Site site) -> nearness.getOrDefault(site.line(), Integer.MAX_VALUE))
@@ -104,7 +103,9 @@ public final class Mutants {
         return mutants;
     }
 
-    private static List<Site> sites(MethodNode method) {
+    private static List<Site> sites(ClassNode owner, MethodNode method) {
+        List<String> fields = owner.fields.stream().filter(field -> field.desc.equals("I")
+                && (field.access & Opcodes.ACC_STATIC) == 0).map(field -> field.name).toList();
         List<Site> sites = new ArrayList<>();
         int line = 0;
         List<Integer> reads = new ArrayList<>(); // the int locals read on the line so far
@@ -116,6 +117,7 @@ public final class Mutants {
                 line = number.line;
             } else if (line > 0) {
                 addSites(sites, method, index, line, insn);
+                fieldSites(sites, owner.name, fields, index, line, insn);
                 if (insn.getOpcode() == Opcodes.ILOAD) {
                     reads.add(index);
                 }
@@ -164,25 +166,17 @@ public final class Mutants {
     }
 
     /**
-     * Adds the edits that read another int field of the class where one is read: {@code blankCol} for
-     * {@code blankRow}, the row and column students mix up.
+     * Adds the edits that read another of the class's int {@code fields} where the instruction reads one:
+     * {@code blankCol} for {@code blankRow}, the row and column students mix up.
      */
-    private static void fieldSites(List<Site> sites, ClassNode owner, MethodNode method) {
-        List<String> fields = owner.fields.stream().filter(field -> field.desc.equals("I")
-                && (field.access & Opcodes.ACC_STATIC) == 0).map(field -> field.name).toList();
-        int line = 0;
-        for (int index = 0; index < method.instructions.size(); index++) {
-            AbstractInsnNode insn = method.instructions.get(index);
-            if (insn instanceof LineNumberNode number) {
-                line = number.line;
-            } else if (line > 0 && insn instanceof FieldInsnNode read && read.getOpcode() == Opcodes.GETFIELD
-                    && read.owner.equals(owner.name) && fields.contains(read.name)) {
-                int at = index;
-                for (String other : fields) {
-                    if (!other.equals(read.name)) {
-                        sites.add(new Site(at, line, new Edit(Edit.Kind.FIELD, read.name, other),
-                                list -> ((FieldInsnNode) list.get(at)).name = other));
-                    }
+    private static void fieldSites(List<Site> sites, String owner, List<String> fields, int index, int line,
+            AbstractInsnNode insn) {
+        if (insn instanceof FieldInsnNode read && read.getOpcode() == Opcodes.GETFIELD && read.owner.equals(owner)
+                && fields.contains(read.name)) {
+            for (String other : fields) {
+                if (!other.equals(read.name)) {
+                    sites.add(new Site(index, line, new Edit(Edit.Kind.FIELD, read.name, other),
+                            list -> ((FieldInsnNode) list.get(index)).name = other));
                 }
             }
         }
@@ -308,7 +302,8 @@ public final class Mutants {
      */
     private static String intRead(MethodNode method, int index, AbstractInsnNode insn) {
         if (insn instanceof VarInsnNode variable && insn.getOpcode() == Opcodes.ILOAD) {
-            return localName(method, index, variable.var);
+            LocalVariableNode local = local(method, index, variable.var);
+            return local == null ? "" : local.name;
         }
         if (insn instanceof FieldInsnNode field && field.desc.equals("I")
                 && (insn.getOpcode() == Opcodes.GETFIELD || insn.getOpcode() == Opcodes.GETSTATIC)) {
@@ -322,36 +317,31 @@ public final class Mutants {
 
     /** Returns the name of the int local in {@code slot} at the instruction, or "" when none is in scope there. */
     private static String intLocal(MethodNode method, int index, int slot) {
-        if (method.localVariables != null) {
-            for (LocalVariableNode local : method.localVariables) {
-                if (local.index == slot && local.desc.equals("I") && method.instructions.indexOf(local.start) <= index
-                        && index < method.instructions.indexOf(local.end)) {
-                    return local.name;
-                }
-            }
-        }
-        return "";
+        LocalVariableNode local = local(method, index, slot);
+        return local != null && local.desc.equals("I") ? local.name : "";
     }
 
-    private static String localName(MethodNode method, int index, int slot) {
+    /** Returns the local in {@code slot} in scope at the instruction, or null (or when compiled without -g). */
+    private static LocalVariableNode local(MethodNode method, int index, int slot) {
         if (method.localVariables != null) {
             for (LocalVariableNode local : method.localVariables) {
                 if (local.index == slot && method.instructions.indexOf(local.start) <= index
                         && index < method.instructions.indexOf(local.end)) {
-                    return local.name;
+                    return local;
                 }
             }
         }
-        return "";
+        return null;
     }
 
-    private static ClassNode read(byte[] classFile) {
+    static ClassNode read(byte[] classFile) {
         ClassNode node = new ClassNode();
         new ClassReader(classFile).accept(node, 0);
         return node;
     }
 
-    private static MethodNode method(ClassNode owner, String name, String descriptor) {
+    /** Returns the method {@code name}{@code descriptor} of the class, or null. */
+    static MethodNode method(ClassNode owner, String name, String descriptor) {
         return owner.methods.stream().filter(m -> m.name.equals(name) && m.desc.equals(descriptor)).findFirst()
                 .orElse(null);
     }

@@ -194,10 +194,10 @@ final class FixSearch {
                 .map(field -> FeedingLines.of(where.classFile(), where.name(), where.descriptor(), field))
                 .filter(lines -> !lines.isEmpty())
                 .orElseGet(() -> FeedingLines.returns(where.classFile(), where.name(), where.descriptor()));
-        List<Mutants.Mutant> edits = Mutants.of(method.get().classFile(), method.get().name(),
-                method.get().descriptor(), searching ? MOST_SEARCHING_EDITS : MOST_EDITS, nearness);
+        List<Mutants.Mutant> edits = Mutants.of(where.classFile(), where.name(), where.descriptor(),
+                searching ? MOST_SEARCHING_EDITS : MOST_EDITS, nearness);
         return edits.isEmpty() ? Optional.empty()
-                : Optional.of(new Search(index, method.get(), edits, mustFix, kept(method.get(), ran, searching)));
+                : Optional.of(new Search(index, where, edits, mustFix, kept(where, ran, searching)));
     }
 
     /**

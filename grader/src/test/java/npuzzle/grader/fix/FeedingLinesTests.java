@@ -3,13 +3,10 @@ package npuzzle.grader.fix;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import javax.tools.ToolProvider;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -60,12 +57,7 @@ class FeedingLinesTests {
 
     @BeforeAll
     static void compile() throws IOException {
-        Path source = Files.writeString(work.resolve("Cached.java"), SOURCE);
-        ByteArrayOutputStream errors = new ByteArrayOutputStream();
-        int status = ToolProvider.getSystemJavaCompiler().run(null, null, errors, "-g", "--release", "17", "-d",
-                work.toString(), source.toString());
-        assertEquals(0, status, errors.toString());
-        classFile = Files.readAllBytes(work.resolve("Cached.class"));
+        classFile = CompiledSource.classFile(work, "Cached", SOURCE);
     }
 
     @Test

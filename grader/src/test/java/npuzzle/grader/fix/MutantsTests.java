@@ -4,16 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import javax.tools.ToolProvider;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -91,12 +88,7 @@ class MutantsTests {
 
     @BeforeAll
     static void compile() throws IOException {
-        Path source = Files.writeString(work.resolve("Sample.java"), SOURCE);
-        ByteArrayOutputStream errors = new ByteArrayOutputStream();
-        int status = ToolProvider.getSystemJavaCompiler().run(null, null, errors, "-g", "--release", "17", "-d",
-                work.toString(), source.toString());
-        assertEquals(0, status, errors.toString());
-        classFile = Files.readAllBytes(work.resolve("Sample.class"));
+        classFile = CompiledSource.classFile(work, "Sample", SOURCE);
     }
 
     @Test
