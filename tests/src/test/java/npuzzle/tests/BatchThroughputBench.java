@@ -18,10 +18,10 @@ import org.junit.jupiter.api.io.TempDir;
  * {@value #DEFAULT_SUBMISSIONS}) submissions made of the fixtures (correct ones, each kind of mistake, one that does
  * not compile, slow ones, and one endless constructor in every {@value #HANGING_EVERY}) with the whole rubric,
  * with {@code --jobs 1} and then {@code --jobs 2}, and prints submissions per minute, the ratio of the two, where
- * the time went (compile, child JVM start, checks, fix search; from {@code timings.csv}) and the slowest submissions. Then it
- * grades the first {@value #CDS_SAMPLE} again without and with the class data archive of the child JVMs and prints
- * what the archive saves per child. With {@code -Dnpuzzle.bench.class=real-style} it grades instead a class built
- * like a real one ({@link #REAL_STYLE}) with {@code --jobs 2}. Run it alone on an otherwise idle machine with
+ * the time went (compile, child JVM start, checks, fix search; from {@code timings.csv}) and the slowest
+ * submissions. Then it grades the first {@value #CDS_SAMPLE} again without and with the class data archive of the
+ * child JVMs and prints what the archive saves per child. With {@code -Dnpuzzle.bench.class=real-style} it grades
+ * instead a class built like a real one ({@link #REAL_STYLE}) with {@code --jobs 2}. Run it alone on an otherwise idle machine with
  * {@code mvn -B -pl tests verify -Dit.test=BatchThroughputBench [-Dnpuzzle.bench.submissions=N]
  * [-Dnpuzzle.bench.class=real-style]}.
  */

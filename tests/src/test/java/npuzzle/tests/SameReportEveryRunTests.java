@@ -93,7 +93,7 @@ class SameReportEveryRunTests {
         }
     }
 
-    /** Grades the class, {@code jobs} submissions at a time, and returns each report's checks and causes, by fixture. */
+    /** Grades the class, {@code jobs} at a time, and returns each report's checks and causes, by fixture. */
     private Map<String, JsonObject> grade(Path root, String name, String jobs) throws IOException,
             InterruptedException {
         Path folder = Files.createDirectories(work.resolve(name));

@@ -268,7 +268,8 @@ final class CheckCommand implements Callable<Integer> {
         if (timings) {
             CheckService.Timings t = result.timings();
             out.printf(Locale.ROOT, "timings: compile %d ms, child start %d ms (%d child JVMs), checks %d ms, "
-                    + "fix search %d ms, style %d ms (beside the checks; waited %d ms for it after them), total %d ms%n",
+                    + "fix search %d ms, style %d ms (beside the checks; waited %d ms for it after them), "
+                    + "total %d ms%n",
                     t.compileMs(), t.childStartMs(), t.children(), t.checksMs(), t.fixSearchMs(), t.styleMs(),
                     t.styleWaitMs(), t.totalMs());
         }

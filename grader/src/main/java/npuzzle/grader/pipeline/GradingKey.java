@@ -14,8 +14,8 @@ import npuzzle.grader.sandbox.child.ChildSpec;
 /**
  * Everything but the student's classes that a grading's check outcomes depend on: the request (its seed, config and
  * options), the checks selected, the child JVMs' spec without its paths (the classes are in a new scratch folder each
- * time), the course jars' names and contents and the grader's own class path. Two gradings with equal keys may share outcomes; any difference re-runs
- * every check.
+ * time), the course jars' names and contents and the grader's own class path. Two gradings with equal keys may share
+ * outcomes; any difference re-runs every check.
  *
  * @param graderJars each entry of the grader's class path with its size and last change: the child JVMs run it
  */

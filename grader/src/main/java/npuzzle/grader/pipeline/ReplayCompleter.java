@@ -16,7 +16,8 @@ import npuzzle.reference.Solver;
 /**
  * Completes the replays the child sent, in the parent: checks that their boards are boards, and adds the convention,
  * a shortest solution from the reference A* and the first wrong step. A replay whose boards are not boards, or too
- * many, is dropped (the child is not trusted). One instance serves one grading's assemblies and remembers the searches it ran.
+ * many, is dropped (the child is not trusted). One instance serves one grading's assemblies and remembers the
+ * searches it ran.
  */
 final class ReplayCompleter {
     /** Search nodes of one reference A* search: far more than the boards a check shows need. */

@@ -13,7 +13,7 @@ final class CompiledSource {
     private CompiledSource() {
     }
 
-    /** Compiles {@code source}, the class {@code name} of the default package, in {@code dir}; returns its class file. */
+    /** Compiles {@code source}, the class {@code name} of the default package, in {@code dir}; returns its bytes. */
     static byte[] classFile(Path dir, String name, String source) throws IOException {
         Path file = Files.writeString(dir.resolve(name + ".java"), source);
         ByteArrayOutputStream errors = new ByteArrayOutputStream();

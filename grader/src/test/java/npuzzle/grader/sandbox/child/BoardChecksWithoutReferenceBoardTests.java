@@ -15,9 +15,9 @@ import npuzzle.grader.CalledMethods;
 import org.junit.jupiter.api.Test;
 
 /**
- * A run of the Board's checks alone loads neither the student's Solver nor the reference Board ({@link ContextBuilder}):
- * this holds only while no class of the Board's checks asks the context for either, which this test reads in their
- * bytecode.
+ * A run of the Board's checks alone loads neither the student's Solver nor the reference Board
+ * ({@link ContextBuilder}): this holds only while no class of the Board's checks asks the context for either, which
+ * this test reads in their bytecode.
  */
 class BoardChecksWithoutReferenceBoardTests {
     private static final String PACKAGE = "npuzzle.grader.checks.board";
