@@ -38,6 +38,7 @@ import npuzzle.grader.report.Rubric;
 import npuzzle.grader.report.Visibility;
 import npuzzle.grader.sandbox.CheckOutcome;
 import npuzzle.grader.sandbox.CheckProgress;
+import npuzzle.grader.sandbox.KeptChild;
 import npuzzle.grader.sandbox.SandboxConfig;
 import npuzzle.grader.sandbox.SandboxResult;
 import npuzzle.grader.sandbox.SandboxRunner;
@@ -181,6 +182,7 @@ public final class CheckService {
         Submission located = SourceLocator.locate(request.paths(), config.assignmentOrDefault().sourcePackage());
         List<Path> jars = new ArrayList<>(request.courseJars().orElseGet(() -> CourseJars.find(located)));
         Path scratch = ScratchFolders.create();
+        KeptChild.Slot kept = new KeptChild.Slot();
         try {
             Submission submission = located;
             if (config.assignmentOrDefault().worldState()) {
@@ -216,12 +218,12 @@ public final class CheckService {
                 if (last.isPresent()) {
                     LastGrading.Run reusing = last.get().run(GradingKey.of(request, checks, spec, jars),
                             CompiledClasses.read(compiled.classDirs()), spec, checks.size(),
-                            (only, folder) -> runChecks(request, configured, only, scratch.resolve(folder), progress),
-                            progress);
+                            (only, folder) -> runChecks(request, configured, only, scratch.resolve(folder), progress,
+                                    kept), progress);
                     run = reusing.result();
                     reuse = reusing.reuse();
                 } else {
-                    run = runChecks(request, configured, spec, scratch.resolve("run"), progress);
+                    run = runChecks(request, configured, spec, scratch.resolve("run"), progress, kept);
                 }
                 outcomes.putAll(run.outcomes());
                 // beside the style JVM, on the causes the checks alone give: the style checks name no method
@@ -232,7 +234,8 @@ public final class CheckService {
                 Path edits = Files.createDirectories(scratch.resolve("fix"));
                 long searchStart = System.nanoTime();
                 found = new FixSearch(configured, locations, outcomes, spec).find(causes, edits,
-                        sandboxConfig(request, edits), config.showFix());
+                        sandboxConfig(request, edits), kept, config.showFix());
+                kept.close();
                 fixSearchMs = (System.nanoTime() - searchStart) / 1_000_000;
             }
             List<String> incidents = run == null ? List.of() : run.incidents();
@@ -253,6 +256,7 @@ public final class CheckService {
                     : Optional.of(compiled.unavailable().get("Board")), timings, run == null ? "" : run.childOutput(),
                     ReportAssembler.texts(submission), reuse);
         } finally {
+            kept.close();
             FileTrees.delete(scratch);
         }
     }
@@ -294,15 +298,17 @@ public final class CheckService {
                 limits.maxThreads(), true, request.config().assignmentOrDefault());
     }
 
+    /** Runs the spec's checks; the child that ran them to their end is kept in {@code kept}, for the fix search. */
     private SandboxResult runChecks(CheckRequest request, Rubric rubric, ChildSpec spec, Path folder,
-            CheckProgress progress) throws IOException, InterruptedException {
+            CheckProgress progress, KeptChild.Slot kept) throws IOException, InterruptedException {
         Duration budget = spec.checkIds().stream().map(id -> rubric.entry(id).timeout())
                 .reduce(DEADLINE_SLACK, Duration::plus);
         Duration deadline = request.config().limits().runDeadline()
                 .orElse(budget.compareTo(DEADLINE_CAP) > 0 ? DEADLINE_CAP : budget);
         SandboxConfig config = sandboxConfig(request, Files.createDirectories(folder))
                 .withDeadline(deadline);
-        return new SandboxRunner(config, spares).run(spec, rubric.timeouts(spec.checkIds()), progress);
+        return new SandboxRunner(config, spares, Optional.of(kept)).run(spec, rubric.timeouts(spec.checkIds()),
+                progress);
     }
 
     /** Returns the child JVMs' config for the request (its limits, its java) in {@code folder}. */

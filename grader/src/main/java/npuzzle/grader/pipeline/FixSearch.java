@@ -22,6 +22,7 @@ import npuzzle.grader.report.Location;
 import npuzzle.grader.report.Rubric;
 import npuzzle.grader.report.Status;
 import npuzzle.grader.sandbox.CheckOutcome;
+import npuzzle.grader.sandbox.KeptChild;
 import npuzzle.grader.sandbox.SandboxConfig;
 import npuzzle.grader.sandbox.SandboxResult;
 import npuzzle.grader.sandbox.SandboxRunner;
@@ -104,10 +105,10 @@ final class FixSearch {
     }
 
     /**
-     * Returns where the fixes of the causes go, where it was found; {@code sandbox} runs the edits' child JVM, in a
-     * folder of its own under {@code scratch}.
+     * Returns where the fixes of the causes go, where it was found; the edits run in the child kept in {@code kept}
+     * when it fits, else {@code sandbox} starts their child JVM, in a folder of its own under {@code scratch}.
      */
-    Found find(List<Cause> causes, Path scratch, SandboxConfig sandbox, boolean showFix)
+    Found find(List<Cause> causes, Path scratch, SandboxConfig sandbox, KeptChild.Slot kept, boolean showFix)
             throws IOException, InterruptedException {
         List<Search> searches = new ArrayList<>();
         for (int index = 0; index < causes.size() && searches.size() < MOST_CAUSES; index++) {
@@ -141,7 +142,8 @@ final class FixSearch {
             }
         }
         SandboxConfig config = sandbox.withDeadline(DEADLINE).withMaxChildren(MOST_CHILDREN);
-        SandboxResult run = new SandboxRunner(config).run(spec.withVariants(dirs, checks, holding(checks)), limits);
+        SandboxResult run = new SandboxRunner(config, Optional.empty(), Optional.of(kept))
+                .run(spec.withVariants(dirs, checks, holding(checks)), limits);
         Map<Integer, Boolean> passed = new HashMap<>(); // by variant: whether every check it ran passed
         run.outcomes().forEach((id, outcome) -> passed.merge(VariantCheck.parse(id).variant(),
                 outcome.status() == Status.PASSED, Boolean::logicalAnd));

@@ -4,6 +4,7 @@ import com.google.gson.JsonParseException;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
+import java.io.OutputStream;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
@@ -23,7 +24,7 @@ import npuzzle.grader.sandbox.child.ChildEvent;
 /**
  * The parent's end of the private channel: a loopback server socket on an ephemeral port that accepts one
  * connection, the first to send the random token, and queues the events it reads. Other connections are refused
- * and recorded as incidents.
+ * and recorded as incidents. The parent may send the child a line on it ({@link #send}).
  */
 final class ChannelServer implements AutoCloseable {
     private static final int TOKEN_WAIT_MILLIS = 5_000;
@@ -45,6 +46,7 @@ final class ChannelServer implements AutoCloseable {
     private final List<String> incidents = new ArrayList<>();
     private final AtomicBoolean connected = new AtomicBoolean();
     private final List<Socket> sockets = new ArrayList<>();
+    private Socket session;
 
     ChannelServer() throws IOException {
         server = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
@@ -95,7 +97,7 @@ final class ChannelServer implements AutoCloseable {
     }
 
     private void serve(Socket socket) {
-        boolean session = false;
+        boolean accepted = false;
         try (socket; BufferedReader in = new BufferedReader(new InputStreamReader(socket.getInputStream(),
                 StandardCharsets.UTF_8))) {
             socket.setSoTimeout(TOKEN_WAIT_MILLIS);
@@ -109,7 +111,10 @@ final class ChannelServer implements AutoCloseable {
                 incident("refused a second connection on the private channel");
                 return;
             }
-            session = true;
+            accepted = true;
+            synchronized (this) {
+                this.session = socket;
+            }
             socket.setSoTimeout(0);
             for (String line = in.readLine(); line != null; line = in.readLine()) {
                 try {
@@ -120,9 +125,24 @@ final class ChannelServer implements AutoCloseable {
             }
             queue.add(new Message.Closed());
         } catch (IOException e) {
-            if (session) {
+            if (accepted) {
                 queue.add(new Message.Closed());
             }
+        }
+    }
+
+    /** Sends the connected child one line; returns whether it was sent (false: no child is connected, or it is gone). */
+    synchronized boolean send(String line) {
+        if (session == null) {
+            return false;
+        }
+        try {
+            OutputStream out = session.getOutputStream();
+            out.write((line + "\n").getBytes(StandardCharsets.UTF_8));
+            out.flush();
+            return true;
+        } catch (IOException e) {
+            return false;
         }
     }
 

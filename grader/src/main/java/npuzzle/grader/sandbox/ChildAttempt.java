@@ -62,7 +62,10 @@ final class ChildAttempt {
         this.progress = progress;
     }
 
-    /** Watches the child until it is done, dead or stopped; the caller kills it afterwards. */
+    /**
+     * Watches the child until it is done, dead or stopped; the caller ends it afterwards (a child that is done waits
+     * on its channel).
+     */
     void watch(ChildProcess child, ChannelServer channel) throws InterruptedException {
         this.child = child;
         while (true) {
@@ -70,7 +73,6 @@ final class ChildAttempt {
             if (message instanceof ChannelServer.Message.Event event) {
                 apply(event.event());
                 if (done) {
-                    child.waitFor(DRAIN_MILLIS);
                     break;
                 }
             }

@@ -28,21 +28,26 @@ public final class SandboxRunner {
     public static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(10);
     /** How long a child that has run its checks may take to write the class data archive as it exits. */
     private static final long ARCHIVE_WRITE_MILLIS = 30_000;
+    /** How long a child that has run its checks may take to exit by itself, its output drained, before it is killed. */
+    private static final long DRAIN_MILLIS = 2_000;
 
     private final SandboxConfig config;
     private final Optional<SpareChild.Slot> spares;
+    private final Optional<KeptChild.Slot> kept;
 
     public SandboxRunner(SandboxConfig config) {
-        this(config, Optional.empty());
+        this(config, Optional.empty(), Optional.empty());
     }
 
     /**
      * Creates a runner whose first child is the spare in {@code spares} when it fits, and that tells the slot what
-     * its children ran, for the spare of the next run.
+     * its children ran, for the spare of the next run. A run of checks keeps its last child in {@code kept} when
+     * that child ran every check it was given; a run of the fix search's edits runs in the kept child when it fits.
      */
-    public SandboxRunner(SandboxConfig config, Optional<SpareChild.Slot> spares) {
+    public SandboxRunner(SandboxConfig config, Optional<SpareChild.Slot> spares, Optional<KeptChild.Slot> kept) {
         this.config = config;
         this.spares = spares;
+        this.kept = kept;
     }
 
     /**
@@ -88,29 +93,23 @@ public final class SandboxRunner {
                 break;
             }
             children++;
-            Path workDir = Files.createDirectories(config.scratch().resolve("child-" + children));
             ChildAttempt attempt = new ChildAttempt(remaining, timeouts, deadline, config, progress);
-            try (ChannelServer channel = new ChannelServer()) {
-                String input = channel.port() + " " + channel.token() + "\n"
-                        + GraderJson.GSON.toJson(spec.onlyChecks(remaining, probing, spoiled)) + "\n";
-                boolean writesArchive = archive.isPresent() && archive.get().missing();
-                List<String> command = config.command(archive.map(ClassDataArchive::options).orElse(List.of()));
-                Optional<SpareChild> spare = children == 1 && !writesArchive
-                        ? spares.flatMap(slot -> slot.take(command)) : Optional.empty();
-                try (ChildProcess child = spare.isPresent() ? spare.get().begin(input)
-                        : ChildProcess.start(command, workDir, input, childOutput)) {
-                    attempt.watch(child, channel);
-                    if (writesArchive) {
-                        boolean exited = attempt.done() && child.waitFor(ARCHIVE_WRITE_MILLIS);
-                        archive.get().ended(exited && child.exitValue() == 0);
-                    }
-                } finally {
-                    byte[] printed = spare.map(used -> used.output().getBytes(StandardCharsets.UTF_8))
-                            .orElse(new byte[0]);
-                    childOutput.write(printed, 0, printed.length);
-                    spare.ifPresent(SpareChild::close);
+            String input = GraderJson.GSON.toJson(spec.onlyChecks(remaining, probing, spoiled));
+            boolean writesArchive = archive.isPresent() && archive.get().missing();
+            List<String> command = config.command(archive.map(ClassDataArchive::options).orElse(List.of()));
+            Optional<KeptChild> warm = children == 1 && !spec.variantDirs().isEmpty()
+                    ? kept.flatMap(slot -> slot.take(command)) : Optional.empty();
+            if (warm.isPresent() && warm.get().send(input)) {
+                try (KeptChild child = warm.get()) {
+                    attempt.watch(child.process(), child.channel());
+                    incidents.addAll(child.newIncidents());
                 }
-                incidents.addAll(channel.incidents());
+            } else {
+                warm.ifPresent(KeptChild::close);
+                Path workDir = Files.createDirectories(config.scratch().resolve("child-" + children));
+                boolean keeps = kept.isPresent() && !writesArchive && spec.variantDirs().isEmpty();
+                incidents.addAll(runFresh(attempt, command, workDir, input, children == 1 && !writesArchive,
+                        writesArchive ? archive : Optional.empty(), keeps, childOutput));
             }
             incidents.addAll(attempt.incidents());
             outcomes.putAll(attempt.outcomes());
@@ -131,11 +130,54 @@ public final class SandboxRunner {
                 break;
             }
         }
-        if (spares.isPresent() && archive.map(kept -> !kept.missing()).orElse(true)) {
+        if (spares.isPresent() && archive.map(written -> !written.missing()).orElse(true)) {
             spares.get().ran(config.command(archive.map(ClassDataArchive::options).orElse(List.of())),
                     config.outputCap());
         }
         return new SandboxResult(outcomes, incidents, childOutput.text(), children, startMillis, checksMillis,
                 undisturbed && incidents.isEmpty());
+    }
+
+    /**
+     * Runs the attempt in a child JVM started for it, or in the spare when {@code spareFits} and one fits; returns
+     * the channel's incidents. A child that ran every check is kept in the slot when {@code keeps}, else its channel
+     * is closed so that it exits (writing the class data archive, when it is the one to write it).
+     */
+    private List<String> runFresh(ChildAttempt attempt, List<String> command, Path workDir, String input,
+            boolean spareFits, Optional<ClassDataArchive> writing, boolean keeps, CappedBuffer childOutput)
+            throws IOException, InterruptedException {
+        ChannelServer channel = new ChannelServer();
+        String line = channel.port() + " " + channel.token() + "\n" + input + "\n";
+        Optional<SpareChild> spare = spareFits ? spares.flatMap(slot -> slot.take(command)) : Optional.empty();
+        ChildProcess child = null;
+        boolean keptIt = false;
+        try {
+            child = spare.isPresent() ? spare.get().begin(line) : ChildProcess.start(command, workDir, line,
+                    childOutput);
+            attempt.watch(child, channel);
+            List<String> incidents = channel.incidents();
+            if (attempt.done() && keeps) {
+                kept.get().keep(new KeptChild(command, child, channel, spare.orElse(null)));
+                keptIt = true;
+                return incidents;
+            }
+            channel.close(); // the child, done, waits on it: its end is the child's cue to exit
+            boolean exited = attempt.done() && child.waitFor(writing.isPresent() ? ARCHIVE_WRITE_MILLIS
+                    : DRAIN_MILLIS);
+            if (writing.isPresent()) {
+                writing.get().ended(exited && child.exitValue() == 0);
+            }
+            return incidents;
+        } finally {
+            byte[] printed = spare.map(used -> used.output().getBytes(StandardCharsets.UTF_8)).orElse(new byte[0]);
+            childOutput.write(printed, 0, printed.length);
+            if (!keptIt) {
+                channel.close();
+                if (child != null) {
+                    child.close();
+                }
+                spare.ifPresent(SpareChild::close);
+            }
+        }
     }
 }

@@ -12,9 +12,10 @@ import npuzzle.grader.checks.SharedWork;
 
 /**
  * The child JVM's entry point. Its stdin holds two lines from the parent: {@code <port> <token>} and the
- * {@link ChildSpec} as JSON. It connects to the parent, loads the student's classes, runs the checks and exits. A
- * child started ahead of its grading ({@link #WARM_UP}) first warms up on the reference, while the parent waits for a
- * save.
+ * {@link ChildSpec} as JSON. It connects to the parent, loads the student's classes, runs the checks, and then waits
+ * on the channel: for the spec of the fix search's edits, which it runs warm (each in class loaders of its own, as a
+ * fresh child would), or for the channel's end, and exits. A child started ahead of its grading ({@link #WARM_UP})
+ * first warms up on the reference, while the parent waits for a save.
  */
 public final class ChildMain {
     /** The exit status of a child that ends early because a check left threads running. */
@@ -62,9 +63,7 @@ public final class ChildMain {
                 Runtime.getRuntime().halt(THREADS_LEFT_RUNNING);
             };
             if (!spec.variantDirs().isEmpty()) {
-                sink.send(new ChildEvent.Ready());
-                new VariantRun(spec, sink, capture, end).run();
-                sink.send(new ChildEvent.Done());
+                runVariants(spec, sink, capture, end);
                 return;
             }
             SharedWork shared = new SharedWork(key -> sink.send(new ChildEvent.WorkStarted(key)),
@@ -81,6 +80,17 @@ public final class ChildMain {
                 return;
             }
             sink.send(new ChildEvent.Done());
+            String next = sink.receive();
+            if (next != null && !next.isEmpty()) {
+                runVariants(GraderJson.GSON.fromJson(next, ChildSpec.class), sink, capture, end);
+            }
         }
+    }
+
+    private static void runVariants(ChildSpec spec, EventSink sink, OutputCapture capture, Runnable end)
+            throws IOException {
+        sink.send(new ChildEvent.Ready());
+        new VariantRun(spec, sink, capture, end).run();
+        sink.send(new ChildEvent.Done());
     }
 }

@@ -1,7 +1,9 @@
 package npuzzle.grader.sandbox.child;
 
+import java.io.BufferedReader;
 import java.io.BufferedWriter;
 import java.io.IOException;
+import java.io.InputStreamReader;
 import java.io.OutputStreamWriter;
 import java.io.UncheckedIOException;
 import java.io.Writer;
@@ -14,16 +16,19 @@ import npuzzle.grader.GraderJson;
 /**
  * The child's end of the private channel: the token first, then one JSON event per line. While a variant of the
  * student's classes runs ({@link VariantRun}), the ids of its checks and shared work go out with the variant's prefix.
+ * The parent may send one line back once the checks are done: the spec of the edits the fix search runs next.
  */
 final class EventSink implements AutoCloseable {
     private final Socket socket;
     private final Writer writer;
+    private final BufferedReader reader;
     private String prefix = "";
     private Consumer<ChildEvent.CheckFinished> finished = event -> { };
 
     private EventSink(Socket socket) throws IOException {
         this.socket = socket;
         this.writer = new BufferedWriter(new OutputStreamWriter(socket.getOutputStream(), StandardCharsets.UTF_8));
+        this.reader = new BufferedReader(new InputStreamReader(socket.getInputStream(), StandardCharsets.UTF_8));
     }
 
     /** Connects to the parent on the loopback address and sends the token. */
@@ -55,6 +60,15 @@ final class EventSink implements AutoCloseable {
             writer.flush();
         } catch (IOException e) {
             throw new UncheckedIOException("the channel to the parent is closed", e);
+        }
+    }
+
+    /** Waits for the parent's next line; returns null when the parent closed the channel instead. */
+    String receive() {
+        try {
+            return reader.readLine();
+        } catch (IOException e) {
+            return null;
         }
     }
 
