@@ -32,7 +32,11 @@ public record Edit(Kind kind, String from, String to) {
         /** One operand of a sum, difference or product dropped. */
         OPERAND,
         /** An int field of the class read for another: {@code blankRow} for {@code blankCol}. */
-        FIELD
+        FIELD,
+        /** An equality test that also skips what it guards when an int local is 0: {@code tile != 0 &&}. */
+        GUARD,
+        /** A statement deleted: {@code m += ...} that counts the blank, a call one too many. */
+        STATEMENT
     }
 
     public Edit {

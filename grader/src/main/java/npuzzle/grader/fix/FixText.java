@@ -37,7 +37,7 @@ public final class FixText {
             case SWAP -> swapped(edit, text);
             case FIELD -> once(text, Pattern.compile("(?<![\\w$])" + Pattern.quote(edit.from()) + "(?![\\w$(])"))
                     .map(at -> splice(text, at, edit.to()));
-            case CONDITION, OPERAND -> Optional.empty();
+            case CONDITION, OPERAND, GUARD, STATEMENT -> Optional.empty();
         };
     }
 

@@ -5,6 +5,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
+import java.util.function.ToIntFunction;
 import org.objectweb.asm.ClassReader;
 import org.objectweb.asm.ClassWriter;
 import org.objectweb.asm.Opcodes;
@@ -23,11 +24,12 @@ import org.objectweb.asm.tree.MethodNode;
 import org.objectweb.asm.tree.VarInsnNode;
 
 /**
- * The one-instruction edits of one method of a class file that undo the mistakes students make most: a comparison
- * off by its boundary or negated, {@code ==} where {@code equals} was meant, a literal or a value one off, two locals
- * swapped, {@code +} for {@code -}, a condition that should not be there, a term too many, one field read for
- * another. Each is a whole class file, the method edited at one instruction, its frames still valid (an edit never
- * changes what the stack holds across it).
+ * The small edits of one method of a class file that undo the mistakes students make most: a comparison off by its
+ * boundary or negated, {@code ==} where {@code equals} was meant, a literal or a value one off, two locals swapped,
+ * {@code +} for {@code -}, a condition that should not be there, a term too many, one field read for another, a test
+ * that lets the blank through, a statement too many. Each is a whole class file, the method edited at one instruction
+ * or one statement, its frames still valid (an edit never changes what the stack holds across it, nor which locals
+ * hold a value).
  */
 public final class Mutants {
     /** A mutant: the class file with one edit, the source line of the edited instruction and the edit. */
@@ -86,11 +88,13 @@ public final class Mutants {
             return List.of();
         }
         List<Site> sites = sites(owner, method);
-        sites.removeIf(site -> site.edit().kind() == Edit.Kind.OFF_BY_ONE
-                && nearness.getOrDefault(site.line(), -1) == 0);
-        sites.sort(Comparator.comparingInt((Site site) -> nearness.getOrDefault(site.line(), Integer.MAX_VALUE))
-                .thenComparing((Site site) -> site.edit().kind()).thenComparingInt(Mutants::growth)
-                .thenComparingInt(Site::line).thenComparingInt(Site::index));
+        // a value read one off, or deleted, where the judged value is stored would only make up for a mistake before
+        sites.removeIf(site -> (site.edit().kind() == Edit.Kind.OFF_BY_ONE
+                || site.edit().kind() == Edit.Kind.STATEMENT) && nearness.getOrDefault(site.line(), -1) == 0);
+        ToIntFunction<Site> near = site -> nearness.getOrDefault(site.edit().kind() == Edit.Kind.GUARD
+                ? guardedLine(method, site.index()) : site.line(), Integer.MAX_VALUE);
+        sites.sort(Comparator.comparingInt(near).thenComparingInt(site -> rank(site, near))
+                .thenComparingInt(Mutants::growth).thenComparingInt(Site::line).thenComparingInt(Site::index));
         List<Mutant> mutants = new ArrayList<>();
         for (Site site : sites.subList(0, Math.min(most, sites.size()))) {
             ClassNode copy = read(classFile);
@@ -118,13 +122,43 @@ public final class Mutants {
             } else if (line > 0) {
                 addSites(sites, method, index, line, insn);
                 fieldSites(sites, owner.name, fields, index, line, insn);
+                if (insn instanceof JumpInsnNode jump && (jump.getOpcode() == Opcodes.IF_ICMPEQ
+                        || jump.getOpcode() == Opcodes.IF_ICMPNE)) {
+                    guardSites(sites, method, reads, index, line, jump);
+                }
                 if (insn.getOpcode() == Opcodes.ILOAD) {
                     reads.add(index);
                 }
             }
         }
         swapSites(sites, method, reads, line);
+        Statements.of(owner.name, method).forEach(statement -> sites.add(new Site(statement.first(),
+                statement.line(), new Edit(Edit.Kind.STATEMENT, null, null), list -> {
+                    for (int index = statement.first(); index <= statement.last(); index++) {
+                        list.set(list.get(index), new InsnNode(Opcodes.NOP));
+                    }
+                })));
         return sites;
+    }
+
+    /**
+     * Adds the edits that make an equality test also skip what it guards when an int local read on its line before
+     * it is 0: {@code if (tile != goal)} read as {@code if (tile != goal && tile != 0)}, the blank counted as a tile.
+     * The test jumps where the original jumps, on a stack as it was, so the frames stay valid.
+     */
+    private static void guardSites(List<Site> sites, MethodNode method, List<Integer> reads, int index, int line,
+            JumpInsnNode jump) {
+        reads.stream().map(read -> ((VarInsnNode) method.instructions.get(read)).var).distinct().forEach(slot -> {
+            String name = intLocal(method, index, slot);
+            if (!name.isEmpty()) {
+                sites.add(new Site(index, line, new Edit(Edit.Kind.GUARD, name, null), list -> {
+                    InsnList guard = new InsnList();
+                    guard.add(new VarInsnNode(Opcodes.ILOAD, slot));
+                    guard.add(new JumpInsnNode(Opcodes.IFEQ, ((JumpInsnNode) list.get(index)).label));
+                    list.insert(list.get(index), guard);
+                }));
+            }
+        });
     }
 
     private static void addSites(List<Site> sites, MethodNode method, int index, int line, AbstractInsnNode insn) {
@@ -251,6 +285,29 @@ public final class Mutants {
                 at.setOpcode(taken ? Opcodes.IFEQ : Opcodes.IFNE);
             }));
         }
+    }
+
+    /**
+     * Returns where an edit comes among those as near: in the order of its kind, but a statement that feeds the judged
+     * value deleted right after the literals (a count of the blank, a term added twice: a line too many is as common
+     * a mistake as a literal one off).
+     */
+    private static int rank(Site site, ToIntFunction<Site> near) {
+        Edit.Kind kind = site.edit().kind();
+        if (kind == Edit.Kind.STATEMENT && near.applyAsInt(site) != Integer.MAX_VALUE) {
+            return 2 * Edit.Kind.CONSTANT.ordinal() + 1;
+        }
+        return 2 * kind.ordinal();
+    }
+
+    /** Returns the line of the code a jump guards: the first line after it, or 0. */
+    private static int guardedLine(MethodNode method, int jump) {
+        for (int index = jump + 1; index < method.instructions.size(); index++) {
+            if (method.instructions.get(index) instanceof LineNumberNode number) {
+                return number.line;
+            }
+        }
+        return 0;
     }
 
     /**

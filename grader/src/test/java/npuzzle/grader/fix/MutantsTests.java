@@ -10,6 +10,7 @@ import java.lang.reflect.Method;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -79,6 +80,26 @@ class MutantsTests {
                 public int blankRow() {
                     return blankCol;
                 }
+
+                public int misplaced(int[] tiles) {
+                    int count = 0;
+                    for (int k = 0; k < tiles.length; k++) {
+                        int tile = tiles[k];
+                        if (tile != k + 1) {
+                            count++;
+                        }
+                    }
+                    return count;
+                }
+
+                public int distance(int[] tiles) {
+                    int total = 0;
+                    for (int k = 0; k < tiles.length; k++) {
+                        total += tiles[k];
+                        total += 1;
+                    }
+                    return total;
+                }
             }
             """;
 
@@ -95,7 +116,8 @@ class MutantsTests {
     void everyEditOfEveryMethodLoadsAndRunsWithValidFrames() throws Exception {
         for (String[] method : new String[][] {{"below", "(I)I"}, {"goalRow", "(I)I"},
                 {"same", "(Ljava/lang/Object;Ljava/lang/Object;)Z"}, {"sum", "([I)I"}, {"cell", "(II)I"},
-                {"size", "()I"}, {"inversions", "([I)I"}, {"blankRow", "()I"}}) {
+                {"size", "()I"}, {"inversions", "([I)I"}, {"blankRow", "()I"}, {"misplaced", "([I)I"},
+                {"distance", "([I)I"}, {"<init>", "()V"}}) {
             List<Mutants.Mutant> mutants = Mutants.of(classFile, method[0], method[1], 100);
             assertFalse(mutants.isEmpty(), method[0]);
             for (Mutants.Mutant mutant : mutants) {
@@ -141,6 +163,44 @@ class MutantsTests {
         }
         assertEquals(Edit.Kind.CONSTANT, all.get(0).edit().kind());
         assertTrue(Mutants.of(classFile, "noSuchMethod", "()V", 10).isEmpty());
+    }
+
+    @Test
+    void aGuardSkipsTheBlankAndADeletedStatementDropsATermTooMany() throws Exception {
+        assertEquals(List.of("68 Edit[kind=GUARD, from=tile, to=null]"), answering("misplaced", new int[] {1, 2, 0},
+                0, Edit.Kind.GUARD));
+        assertEquals(List.of("79 Edit[kind=STATEMENT, from=null, to=null]"), answering("distance",
+                new int[] {1, 2, 4}, 7, Edit.Kind.STATEMENT));
+        List<Integer> deleted = Mutants.of(classFile, "<init>", "()V", 100).stream()
+                .filter(mutant -> mutant.edit().kind() == Edit.Kind.STATEMENT).map(Mutants.Mutant::line).toList();
+        assertEquals(List.of(5, 56, 57), deleted, "field stores, never super() on line 4");
+        assertTrue(Mutants.of(classFile, "distance", "([I)I", 100).stream().noneMatch(mutant -> mutant.line() == 76
+                && mutant.edit().kind() == Edit.Kind.STATEMENT), "int total = 0 declares what line 78 reads");
+    }
+
+    @Test
+    void aStatementThatFeedsTheJudgedValueIsDeletedBeforeAnyEditButALiteral() {
+        // total += 1 is one increment instruction, with no literal to edit
+        List<Edit.Kind> kinds = Mutants.of(classFile, "distance", "([I)I", 100, Map.of(78, 1, 79, 1, 81, 0))
+                .stream().map(mutant -> mutant.edit().kind()).distinct().toList();
+        assertEquals(List.of(Edit.Kind.STATEMENT, Edit.Kind.OFF_BY_ONE), kinds.subList(0, 2), kinds.toString());
+        assertEquals(List.of("69 Edit[kind=STATEMENT, from=null, to=null]", "68 Edit[kind=GUARD, from=tile, to=null]",
+                "68 Edit[kind=GUARD, from=k, to=null]"), Mutants.of(classFile, "misplaced", "([I)I", 100,
+                Map.of(69, 1)).stream().limit(3).map(mutant -> mutant.line() + " " + mutant.edit()).toList(),
+                "the guards of a line that feeds the value are as near as that line");
+    }
+
+    /** Returns the edits of {@code kind} that make the method answer {@code expected} for {@code argument}. */
+    private static List<String> answering(String name, Object argument, Object expected, Edit.Kind kind)
+            throws Exception {
+        List<String> found = new ArrayList<>();
+        for (Mutants.Mutant mutant : Mutants.of(classFile, name, "([I)I", 100)) {
+            Object sample = load(mutant.classFile());
+            if (mutant.edit().kind() == kind && expected.equals(method(sample, name).invoke(sample, argument))) {
+                found.add(mutant.line() + " " + mutant.edit());
+            }
+        }
+        return found;
     }
 
     /**
@@ -204,7 +264,7 @@ class MutantsTests {
             case "same" -> new Object[] {"a", "a"};
             case "cell" -> new Object[] {0, 1};
             case "size", "blankRow" -> new Object[0];
-            case "inversions" -> new Object[] {new int[] {3, 1, 2}};
+            case "inversions", "misplaced", "distance" -> new Object[] {new int[] {3, 1, 2}};
             default -> new Object[] {2};
         };
         try {
