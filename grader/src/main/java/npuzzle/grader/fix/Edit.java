@@ -3,7 +3,8 @@ package npuzzle.grader.fix;
 import java.util.Objects;
 
 /**
- * One edit of one instruction, in the terms of the source it came from, for {@link FixText} to apply to the line.
+ * One edit of one instruction (or one statement), in the terms of the source it came from, for {@link FixText} to
+ * apply to the line.
  *
  * @param kind what kind of edit
  * @param from the source's token that the instruction stands for, as javac usually compiles it (a comparison is
@@ -15,6 +16,8 @@ public record Edit(Kind kind, String from, String to) {
     public enum Kind {
         /** An integer literal one more or one less. */
         CONSTANT,
+        /** A format's width one less or one more: {@code "%2s"} for {@code "%3s"}. */
+        FORMAT,
         /** A comparison's boundary: {@code <} for {@code <=}. */
         BOUNDARY,
         /** A value read one less or one more: {@code tile} for {@code tile - 1}. */
@@ -25,6 +28,8 @@ public record Edit(Kind kind, String from, String to) {
         ARITHMETIC,
         /** {@code ==} on objects made {@code equals}. */
         EQUALS,
+        /** {@code equals} on arrays made {@code Arrays.deepEquals}, which compares their elements. */
+        DEEP_EQUALS,
         /** A comparison negated: {@code ==} for {@code !=}, {@code <} for {@code >=}. */
         NEGATION,
         /** A condition made always true or always false. */
@@ -33,7 +38,7 @@ public record Edit(Kind kind, String from, String to) {
         OPERAND,
         /** An int field of the class read for another: {@code blankRow} for {@code blankCol}. */
         FIELD,
-        /** An equality test that also skips what it guards when an int local is 0: {@code tile != 0 &&}. */
+        /** An equality test that also skips what it guards when its int operand is 0: {@code tile != 0 &&}. */
         GUARD,
         /** A statement deleted: {@code m += ...} that counts the blank, a call one too many. */
         STATEMENT

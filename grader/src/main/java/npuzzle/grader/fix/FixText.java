@@ -17,6 +17,7 @@ public final class FixText {
     private static final String OPERAND = "[\\w$.]+(?:\\(\\))?";
     /** A comparison operator standing alone: not part of {@code <<}, {@code ->}, {@code +=}. */
     private static final Pattern COMPARISON = Pattern.compile("(?<![<>=!+\\-*/%&|^])(<=|>=|==|!=|<|>)(?![<>=])");
+    private static final Pattern ARRAY_EQUALS = Pattern.compile("(" + OPERAND + ")\\.equals\\(([^()]*)\\)");
     private static final Pattern IDENTITY = Pattern.compile("(" + OPERAND + ")\\s*(==|!=)\\s*(" + OPERAND + ")");
 
     private FixText() {
@@ -32,6 +33,9 @@ public final class FixText {
             case BOUNDARY, NEGATION -> comparison(edit, text);
             case EQUALS -> equalsCall(edit, text);
             case CONSTANT -> literal(edit, text);
+            case FORMAT -> once(text, Pattern.compile(Pattern.quote(edit.from()))).map(at -> splice(text, at, edit.to()));
+            case DEEP_EQUALS -> once(text, ARRAY_EQUALS).map(at -> splice(text, at, "Arrays.deepEquals(" + at.group(1)
+                    + ", " + at.group(2) + ")"));
             case ARITHMETIC -> once(text, binary(edit.from())).map(at -> splice(text, at, edit.to()));
             case OFF_BY_ONE -> oneOff(edit, text);
             case SWAP -> swapped(edit, text);

@@ -6,6 +6,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
 import java.util.function.ToIntFunction;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.objectweb.asm.ClassReader;
 import org.objectweb.asm.ClassWriter;
 import org.objectweb.asm.Opcodes;
@@ -27,7 +29,7 @@ import org.objectweb.asm.tree.VarInsnNode;
  * The small edits of one method of a class file that undo the mistakes students make most: a comparison off by its
  * boundary or negated, {@code ==} where {@code equals} was meant, a literal or a value one off, two locals swapped,
  * {@code +} for {@code -}, a condition that should not be there, a term too many, one field read for another, a test
- * that lets the blank through, a statement too many. Each is a whole class file, the method edited at one instruction
+ * that lets the blank through, a statement too many, a format's width one off, {@code equals} on arrays. Each is a whole class file, the method edited at one instruction
  * or one statement, its frames still valid (an edit never changes what the stack holds across it, nor which locals
  * hold a value).
  */
@@ -61,6 +63,8 @@ public final class Mutants {
             Map.entry(Opcodes.IF_ACMPNE, "!="));
     private static final Map<Integer, Integer> SWAPPED_ARITHMETIC = Map.of(Opcodes.IADD, Opcodes.ISUB, Opcodes.ISUB,
             Opcodes.IADD, Opcodes.IDIV, Opcodes.IREM, Opcodes.IREM, Opcodes.IDIV);
+    /** A format specifier with a width: {@code %3s}, {@code %-2d}. */
+    private static final Pattern FORMAT_WIDTH = Pattern.compile("(%-?)(\\d+)([a-zA-Z])");
     private static final Map<Integer, String> ARITHMETIC = Map.of(Opcodes.IADD, "+", Opcodes.ISUB, "-",
             Opcodes.IDIV, "/", Opcodes.IREM, "%");
 
@@ -111,6 +115,7 @@ public final class Mutants {
         List<String> fields = owner.fields.stream().filter(field -> field.desc.equals("I")
                 && (field.access & Opcodes.ACC_STATIC) == 0).map(field -> field.name).toList();
         List<Site> sites = new ArrayList<>();
+        int[] depths = StackDepths.of(owner.name, method);
         int line = 0;
         List<Integer> reads = new ArrayList<>(); // the int locals read on the line so far
         for (int index = 0; index < method.instructions.size(); index++) {
@@ -122,9 +127,9 @@ public final class Mutants {
             } else if (line > 0) {
                 addSites(sites, method, index, line, insn);
                 fieldSites(sites, owner.name, fields, index, line, insn);
-                if (insn instanceof JumpInsnNode jump && (jump.getOpcode() == Opcodes.IF_ICMPEQ
+                if (insn instanceof JumpInsnNode jump && depths != null && (jump.getOpcode() == Opcodes.IF_ICMPEQ
                         || jump.getOpcode() == Opcodes.IF_ICMPNE)) {
-                    guardSites(sites, method, reads, index, line, jump);
+                    guardSites(sites, method, depths, index, line);
                 }
                 if (insn.getOpcode() == Opcodes.ILOAD) {
                     reads.add(index);
@@ -132,7 +137,7 @@ public final class Mutants {
             }
         }
         swapSites(sites, method, reads, line);
-        Statements.of(owner.name, method).forEach(statement -> sites.add(new Site(statement.first(),
+        Statements.of(method, depths).forEach(statement -> sites.add(new Site(statement.first(),
                 statement.line(), new Edit(Edit.Kind.STATEMENT, null, null), list -> {
                     for (int index = statement.first(); index <= statement.last(); index++) {
                         list.set(list.get(index), new InsnNode(Opcodes.NOP));
@@ -142,23 +147,72 @@ public final class Mutants {
     }
 
     /**
-     * Adds the edits that make an equality test also skip what it guards when an int local read on its line before
-     * it is 0: {@code if (tile != goal)} read as {@code if (tile != goal && tile != 0)}, the blank counted as a tile.
-     * The test jumps where the original jumps, on a stack as it was, so the frames stay valid.
+     * Adds the edits that make an equality test also skip what it guards when one of its operands is 0, an operand
+     * that only reads (a local, a field, an element): {@code if (tile != goal)} read as
+     * {@code if (tile != goal && tile != 0)}, {@code tiles[i][j]} likewise, the blank counted as a tile. The test reads
+     * the operand again and jumps where the original jumps, on the stack as it was, so the frames stay valid.
      */
-    private static void guardSites(List<Site> sites, MethodNode method, List<Integer> reads, int index, int line,
-            JumpInsnNode jump) {
-        reads.stream().map(read -> ((VarInsnNode) method.instructions.get(read)).var).distinct().forEach(slot -> {
-            String name = intLocal(method, index, slot);
-            if (!name.isEmpty()) {
-                sites.add(new Site(index, line, new Edit(Edit.Kind.GUARD, name, null), list -> {
-                    InsnList guard = new InsnList();
-                    guard.add(new VarInsnNode(Opcodes.ILOAD, slot));
-                    guard.add(new JumpInsnNode(Opcodes.IFEQ, ((JumpInsnNode) list.get(index)).label));
-                    list.insert(list.get(index), guard);
-                }));
+    private static void guardSites(List<Site> sites, MethodNode method, int[] depths, int jump, int line) {
+        int second = operandStart(depths, jump, depths[jump] - 1);
+        int first = second < 0 ? -1 : operandStart(depths, second, depths[jump] - 2);
+        for (int[] operand : new int[][] {{first, second}, {second, jump}}) {
+            if (operand[0] < 0 || !onlyReads(method, operand[0], operand[1])) {
+                continue;
             }
-        });
+            AbstractInsnNode start = method.instructions.get(operand[0]);
+            String name = start instanceof VarInsnNode local && operand[1] - operand[0] == 1
+                    ? intLocal(method, operand[0], local.var) : "";
+            sites.add(new Site(jump, line, new Edit(Edit.Kind.GUARD, name, null), list -> {
+                InsnList guard = new InsnList();
+                for (int index = operand[0]; index < operand[1]; index++) {
+                    if (list.get(index).getOpcode() >= 0) {
+                        guard.add(list.get(index).clone(Map.of()));
+                    }
+                }
+                guard.add(new JumpInsnNode(Opcodes.IFEQ, ((JumpInsnNode) list.get(jump)).label));
+                list.insert(list.get(jump), guard);
+            }));
+        }
+    }
+
+    /**
+     * Returns where the operand that ends before {@code end} starts: the last point before it where the stack held
+     * {@code below} values, the operand's not yet pushed; -1 when there is none.
+     */
+    private static int operandStart(int[] depths, int end, int below) {
+        for (int index = end - 1; index >= 0; index--) {
+            if (depths[index] < 0) {
+                continue; // not reached
+            }
+            if (depths[index] == below) {
+                return index;
+            }
+            if (depths[index] < below) {
+                return -1;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * Returns whether the instructions read a variable and only read: locals, fields and array elements (at literal
+     * indexes too), nothing computed or called.
+     */
+    private static boolean onlyReads(MethodNode method, int from, int to) {
+        boolean variable = false;
+        for (int index = from; index < to; index++) {
+            AbstractInsnNode insn = method.instructions.get(index);
+            int opcode = insn.getOpcode();
+            boolean load = opcode == Opcodes.ILOAD || opcode == Opcodes.ALOAD || opcode == Opcodes.GETFIELD
+                    || opcode == Opcodes.GETSTATIC;
+            boolean element = opcode == Opcodes.IALOAD || opcode == Opcodes.AALOAD || opcode == Opcodes.BALOAD
+                    || opcode == Opcodes.CALOAD || opcode == Opcodes.SALOAD;
+            if (!(opcode < 0 || load || element || constant(insn) != null)) {
+                return false;
+            }
+            variable |= load;
+        }
+        return variable;
     }
 
     private static void addSites(List<Site> sites, MethodNode method, int index, int line, AbstractInsnNode insn) {
@@ -166,6 +220,13 @@ public final class Mutants {
         Integer literal = constant(insn);
         if (insn instanceof JumpInsnNode jump && NEGATED.containsKey(opcode)) {
             jumpSites(sites, index, line, jump);
+        } else if (insn instanceof LdcInsnNode ldc && ldc.cst instanceof String format) {
+            formatSites(sites, index, line, format);
+        } else if (insn instanceof MethodInsnNode call && call.getOpcode() == Opcodes.INVOKEVIRTUAL
+                && call.owner.equals("java/lang/Object") && call.name.equals("equals")) {
+            sites.add(new Site(index, line, new Edit(Edit.Kind.DEEP_EQUALS, "equals", "deepEquals"),
+                    list -> list.set(list.get(index), new MethodInsnNode(Opcodes.INVOKESTATIC, "java/util/Objects",
+                            "deepEquals", "(Ljava/lang/Object;Ljava/lang/Object;)Z"))));
         } else if (literal != null) {
             int value = literal;
             // a count started at -1 makes up for a mistake elsewhere: it is never the fix
@@ -194,6 +255,25 @@ public final class Mutants {
                         oneOff.add(new InsnNode(op));
                         list.insert(at, oneOff);
                     }));
+                }
+            }
+        }
+    }
+
+    /**
+     * Adds the edits that make each width of a format one less or one more: {@code "%2s"} for {@code "%3s"}, the
+     * columns of {@code toString()} one too wide.
+     */
+    private static void formatSites(List<Site> sites, int index, int line, String format) {
+        Matcher width = FORMAT_WIDTH.matcher(format);
+        while (width.find()) {
+            int value = Integer.parseInt(width.group(2));
+            for (int other : new int[] {value - 1, value + 1}) {
+                if (other > 0) {
+                    String to = width.group(1) + other + width.group(3);
+                    String edited = format.substring(0, width.start()) + to + format.substring(width.end());
+                    sites.add(new Site(index, line, new Edit(Edit.Kind.FORMAT, width.group(), to),
+                            list -> ((LdcInsnNode) list.get(index)).cst = edited));
                 }
             }
         }

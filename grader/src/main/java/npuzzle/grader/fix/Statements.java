@@ -14,11 +14,6 @@ import org.objectweb.asm.tree.MethodNode;
 import org.objectweb.asm.tree.TableSwitchInsnNode;
 import org.objectweb.asm.tree.TypeInsnNode;
 import org.objectweb.asm.tree.VarInsnNode;
-import org.objectweb.asm.tree.analysis.Analyzer;
-import org.objectweb.asm.tree.analysis.AnalyzerException;
-import org.objectweb.asm.tree.analysis.BasicInterpreter;
-import org.objectweb.asm.tree.analysis.BasicValue;
-import org.objectweb.asm.tree.analysis.Frame;
 
 /**
  * The statements of a method that can be deleted and leave a class that verifies: the straight code of one line,
@@ -33,12 +28,12 @@ final class Statements {
     private Statements() {
     }
 
-    /** Returns the method's deletable statements; none when its stack cannot be analyzed. */
-    static List<Statement> of(String owner, MethodNode method) {
-        Frame<BasicValue>[] frames;
-        try {
-            frames = new Analyzer<>(new BasicInterpreter()).analyze(owner, method);
-        } catch (AnalyzerException e) {
+    /**
+     * Returns the method's deletable statements, given the stack's depth before each instruction
+     * ({@link StackDepths}); none when it is not known (null).
+     */
+    static List<Statement> of(MethodNode method, int[] depths) {
+        if (depths == null) {
             return List.of();
         }
         List<Statement> statements = new ArrayList<>();
@@ -48,7 +43,7 @@ final class Statements {
             AbstractInsnNode insn = method.instructions.get(index);
             boolean boundary = insn instanceof LabelNode || insn instanceof LineNumberNode || insn instanceof FrameNode;
             if (boundary) {
-                if (first >= 0 && deletable(method, frames, first, index)) {
+                if (first >= 0 && deletable(method, depths, first, index)) {
                     statements.add(new Statement(first, index - 1, line));
                 }
                 first = -1;
@@ -63,9 +58,8 @@ final class Statements {
     }
 
     /** Returns whether the instructions from {@code first} to before {@code end} are whole statements to delete. */
-    private static boolean deletable(MethodNode method, Frame<BasicValue>[] frames, int first, int end) {
-        if (frames[first] == null || frames[first].getStackSize() != 0 || end >= frames.length
-                || frames[end] == null || frames[end].getStackSize() != 0) {
+    private static boolean deletable(MethodNode method, int[] depths, int first, int end) {
+        if (depths[first] != 0 || end >= depths.length || depths[end] != 0) {
             return false;
         }
         boolean creates = false;

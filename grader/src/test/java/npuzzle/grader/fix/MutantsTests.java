@@ -100,6 +100,24 @@ class MutantsTests {
                     }
                     return total;
                 }
+
+                public String column(int tile) {
+                    return String.format("%3s", tile);
+                }
+
+                public boolean sameCells(int[][] a, int[][] b) {
+                    return a.equals(b);
+                }
+
+                public int misplacedCells(int[][] tiles) {
+                    int count = 0;
+                    for (int i = 0; i < tiles.length; i++) {
+                        if (tiles[i][0] != i + 1) {
+                            count++;
+                        }
+                    }
+                    return count;
+                }
             }
             """;
 
@@ -117,7 +135,8 @@ class MutantsTests {
         for (String[] method : new String[][] {{"below", "(I)I"}, {"goalRow", "(I)I"},
                 {"same", "(Ljava/lang/Object;Ljava/lang/Object;)Z"}, {"sum", "([I)I"}, {"cell", "(II)I"},
                 {"size", "()I"}, {"inversions", "([I)I"}, {"blankRow", "()I"}, {"misplaced", "([I)I"},
-                {"distance", "([I)I"}, {"<init>", "()V"}}) {
+                {"distance", "([I)I"}, {"<init>", "()V"}, {"column", "(I)Ljava/lang/String;"},
+                {"sameCells", "([[I[[I)Z"}, {"misplacedCells", "([[I)I"}}) {
             List<Mutants.Mutant> mutants = Mutants.of(classFile, method[0], method[1], 100);
             assertFalse(mutants.isEmpty(), method[0]);
             for (Mutants.Mutant mutant : mutants) {
@@ -166,10 +185,20 @@ class MutantsTests {
     }
 
     @Test
+    void theEditsUndoAFormatOneTooWideAndEqualsOnArrays() throws Exception {
+        assertEquals(Optional.of("return String.format(\"%2s\", tile);"), fixing("column", "(I)Ljava/lang/String;", 85,
+                7, " 7", "return String.format(\"%3s\", tile);"));
+        assertEquals(Optional.of("return Arrays.deepEquals(a, b);"), fixing("sameCells", "([[I[[I)Z", 89,
+                new int[][] {{1, 2}}, true, "return a.equals(b);"));
+    }
+
+    @Test
     void aGuardSkipsTheBlankAndADeletedStatementDropsATermTooMany() throws Exception {
-        assertEquals(List.of("68 Edit[kind=GUARD, from=tile, to=null]"), answering("misplaced", new int[] {1, 2, 0},
-                0, Edit.Kind.GUARD));
-        assertEquals(List.of("79 Edit[kind=STATEMENT, from=null, to=null]"), answering("distance",
+        assertEquals(List.of("68 Edit[kind=GUARD, from=tile, to=null]"), answering("misplaced", "([I)I",
+                new int[] {1, 2, 0}, 0, Edit.Kind.GUARD));
+        assertEquals(List.of("95 Edit[kind=GUARD, from=, to=null]"), answering("misplacedCells", "([[I)I",
+                new int[][] {{1}, {2}, {0}}, 0, Edit.Kind.GUARD), "an element is read again; i + 1 is computed");
+        assertEquals(List.of("79 Edit[kind=STATEMENT, from=null, to=null]"), answering("distance", "([I)I",
                 new int[] {1, 2, 4}, 7, Edit.Kind.STATEMENT));
         List<Integer> deleted = Mutants.of(classFile, "<init>", "()V", 100).stream()
                 .filter(mutant -> mutant.edit().kind() == Edit.Kind.STATEMENT).map(Mutants.Mutant::line).toList();
@@ -184,17 +213,17 @@ class MutantsTests {
         List<Edit.Kind> kinds = Mutants.of(classFile, "distance", "([I)I", 100, Map.of(78, 1, 79, 1, 81, 0))
                 .stream().map(mutant -> mutant.edit().kind()).distinct().toList();
         assertEquals(List.of(Edit.Kind.STATEMENT, Edit.Kind.OFF_BY_ONE), kinds.subList(0, 2), kinds.toString());
-        assertEquals(List.of("69 Edit[kind=STATEMENT, from=null, to=null]", "68 Edit[kind=GUARD, from=tile, to=null]",
-                "68 Edit[kind=GUARD, from=k, to=null]"), Mutants.of(classFile, "misplaced", "([I)I", 100,
-                Map.of(69, 1)).stream().limit(3).map(mutant -> mutant.line() + " " + mutant.edit()).toList(),
-                "the guards of a line that feeds the value are as near as that line");
+        assertEquals(List.of("69 Edit[kind=STATEMENT, from=null, to=null]", "68 Edit[kind=GUARD, from=tile, to=null]"),
+                Mutants.of(classFile, "misplaced", "([I)I", 100, Map.of(69, 1)).stream().limit(2)
+                        .map(mutant -> mutant.line() + " " + mutant.edit()).toList(),
+                "the guard of a line that feeds the value is as near as that line (k + 1 is computed: no guard)");
     }
 
     /** Returns the edits of {@code kind} that make the method answer {@code expected} for {@code argument}. */
-    private static List<String> answering(String name, Object argument, Object expected, Edit.Kind kind)
-            throws Exception {
+    private static List<String> answering(String name, String descriptor, Object argument, Object expected,
+            Edit.Kind kind) throws Exception {
         List<String> found = new ArrayList<>();
-        for (Mutants.Mutant mutant : Mutants.of(classFile, name, "([I)I", 100)) {
+        for (Mutants.Mutant mutant : Mutants.of(classFile, name, descriptor, 100)) {
             Object sample = load(mutant.classFile());
             if (mutant.edit().kind() == kind && expected.equals(method(sample, name).invoke(sample, argument))) {
                 found.add(mutant.line() + " " + mutant.edit());
@@ -217,6 +246,7 @@ class MutantsTests {
                 case "cell" -> new Object[] {argument, 1};
                 case "size", "blankRow" -> new Object[0];
                 case "same" -> new Object[] {argument, new String("x")};
+                case "sameCells" -> new Object[] {argument, new int[][] {{1, 2}}};
                 default -> new Object[] {argument};
             };
             Object answer;
@@ -265,6 +295,8 @@ class MutantsTests {
             case "cell" -> new Object[] {0, 1};
             case "size", "blankRow" -> new Object[0];
             case "inversions", "misplaced", "distance" -> new Object[] {new int[] {3, 1, 2}};
+            case "sameCells" -> new Object[] {new int[][] {{1}}, new int[][] {{1}}};
+            case "misplacedCells" -> new Object[] {new int[][] {{1}, {0}}};
             default -> new Object[] {2};
         };
         try {
