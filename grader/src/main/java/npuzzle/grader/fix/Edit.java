@@ -14,6 +14,11 @@ import java.util.Objects;
 public record Edit(Kind kind, String from, String to) {
     /** What an edit changes, in the order a student's mistake is most often one of them. */
     public enum Kind {
+        /**
+         * The judged field stored from its namesake in an object at hand rather than from a local: {@code node.moves}
+         * for {@code counter} in {@code moves = counter}, a count kept beside the search instead of the node's own.
+         */
+        NAMESAKE,
         /** An integer literal one more or one less. */
         CONSTANT,
         /** A format's width one less or one more: {@code "%2s"} for {@code "%3s"}. */
@@ -32,14 +37,14 @@ public record Edit(Kind kind, String from, String to) {
         DEEP_EQUALS,
         /** A comparison negated: {@code ==} for {@code !=}, {@code <} for {@code >=}. */
         NEGATION,
+        /** An equality test that also skips what it guards when its int operand is 0: {@code tile != 0 &&}. */
+        GUARD,
         /** A condition made always true or always false. */
         CONDITION,
         /** One operand of a sum, difference or product dropped. */
         OPERAND,
         /** An int field of the class read for another: {@code blankRow} for {@code blankCol}. */
         FIELD,
-        /** An equality test that also skips what it guards when its int operand is 0: {@code tile != 0 &&}. */
-        GUARD,
         /** A statement deleted: {@code m += ...} that counts the blank, a call one too many. */
         STATEMENT
     }

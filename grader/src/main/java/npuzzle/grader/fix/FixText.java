@@ -39,8 +39,8 @@ public final class FixText {
             case ARITHMETIC -> once(text, binary(edit.from())).map(at -> splice(text, at, edit.to()));
             case OFF_BY_ONE -> oneOff(edit, text);
             case SWAP -> swapped(edit, text);
-            case FIELD -> once(text, Pattern.compile("(?<![\\w$])" + Pattern.quote(edit.from()) + "(?![\\w$(])"))
-                    .map(at -> splice(text, at, edit.to()));
+            case FIELD, NAMESAKE -> once(text, Pattern.compile("(?<![\\w$.])" + Pattern.quote(edit.from())
+                    + "(?![\\w$(])")).map(at -> splice(text, at, edit.to()));
             case CONDITION, OPERAND, GUARD, STATEMENT -> Optional.empty();
         };
     }

@@ -4,7 +4,9 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import java.util.function.ToIntFunction;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -29,7 +31,8 @@ import org.objectweb.asm.tree.VarInsnNode;
  * The small edits of one method of a class file that undo the mistakes students make most: a comparison off by its
  * boundary or negated, {@code ==} where {@code equals} was meant, a literal or a value one off, two locals swapped,
  * {@code +} for {@code -}, a condition that should not be there, a term too many, one field read for another, a test
- * that lets the blank through, a statement too many, a format's width one off, {@code equals} on arrays. Each is a whole class file, the method edited at one instruction
+ * that lets the blank through, a statement too many, a format's width one off, {@code equals} on arrays, a count kept
+ * beside the search stored where the node's own was meant. Each is a whole class file, the method edited at one instruction
  * or one statement, its frames still valid (an edit never changes what the stack holds across it, nor which locals
  * hold a value).
  */
@@ -86,12 +89,23 @@ public final class Mutants {
      */
     public static List<Mutant> of(byte[] classFile, String name, String descriptor, int most,
             Map<Integer, Integer> nearness) {
+        return of(classFile, name, descriptor, most, nearness, Optional.empty(), type -> null);
+    }
+
+    /**
+     * Returns the mutants like {@link #of(byte[], String, String, int, Map)}, and first those that store the
+     * {@code judged} field from its namesake in an object local ({@code moves = node.moves} for
+     * {@code moves = counter}); {@code classes} gives the class file of a class by its internal name, or null.
+     */
+    public static List<Mutant> of(byte[] classFile, String name, String descriptor, int most,
+            Map<Integer, Integer> nearness, Optional<String> judged, Function<String, byte[]> classes) {
         ClassNode owner = read(classFile);
         MethodNode method = method(owner, name, descriptor);
         if (method == null) {
             return List.of();
         }
         List<Site> sites = sites(owner, method);
+        judged.ifPresent(field -> namesakeSites(sites, owner.name, method, field, classes));
         // a value read one off, or deleted, where the judged value is stored would only make up for a mistake before
         sites.removeIf(site -> (site.edit().kind() == Edit.Kind.OFF_BY_ONE
                 || site.edit().kind() == Edit.Kind.STATEMENT) && nearness.getOrDefault(site.line(), -1) == 0);
@@ -258,6 +272,59 @@ public final class Mutants {
                 }
             }
         }
+    }
+
+    /**
+     * Adds the edits that store the int {@code field} of this class from the field of the same name of an object
+     * local in scope, where it is stored from an int local: {@code moves = node.moves} for {@code moves = counter}.
+     */
+    private static void namesakeSites(List<Site> sites, String owner, MethodNode method, String field,
+            Function<String, byte[]> classes) {
+        int line = 0;
+        for (int index = 0; index < method.instructions.size(); index++) {
+            AbstractInsnNode insn = method.instructions.get(index);
+            if (insn instanceof LineNumberNode number) {
+                line = number.line;
+            }
+            if (!(insn instanceof FieldInsnNode store && store.getOpcode() == Opcodes.PUTFIELD
+                    && store.owner.equals(owner) && store.name.equals(field) && store.desc.equals("I")
+                    && insn.getPrevious() instanceof VarInsnNode read && read.getOpcode() == Opcodes.ILOAD)) {
+                continue;
+            }
+            int at = method.instructions.indexOf(read);
+            String from = intLocal(method, at, read.var);
+            boolean instance = (method.access & Opcodes.ACC_STATIC) == 0;
+            for (LocalVariableNode object : inScope(method, at)) {
+                if (instance && object.index == 0) {
+                    continue; // this: the field itself
+                }
+                String type = object.desc.startsWith("L") ? object.desc.substring(1, object.desc.length() - 1) : "";
+                if (!from.isEmpty() && hasIntField(classes.apply(type), field)) {
+                    sites.add(new Site(at, line, new Edit(Edit.Kind.NAMESAKE, from, object.name + "." + field),
+                            list -> {
+                                InsnList namesake = new InsnList();
+                                namesake.add(new VarInsnNode(Opcodes.ALOAD, object.index));
+                                namesake.add(new FieldInsnNode(Opcodes.GETFIELD, type, field, "I"));
+                                AbstractInsnNode replaced = list.get(at);
+                                list.insert(replaced, namesake);
+                                list.remove(replaced);
+                            }));
+                }
+            }
+        }
+    }
+
+    private static List<LocalVariableNode> inScope(MethodNode method, int index) {
+        if (method.localVariables == null) {
+            return List.of();
+        }
+        return method.localVariables.stream().filter(local -> method.instructions.indexOf(local.start) <= index
+                && index < method.instructions.indexOf(local.end)).toList();
+    }
+
+    private static boolean hasIntField(byte[] classFile, String field) {
+        return classFile != null && read(classFile).fields.stream().anyMatch(declared -> declared.name.equals(field)
+                && declared.desc.equals("I") && (declared.access & Opcodes.ACC_STATIC) == 0);
     }
 
     /**

@@ -45,7 +45,7 @@ final class FixSearch {
      * The most edits tried for a cause that failed a Board check, which runs in milliseconds: most edits fail it and
      * are dropped at once.
      */
-    static final int MOST_EDITS = 30;
+    static final int MOST_EDITS = 40;
     /**
      * The most edits tried for a cause whose every check runs searches, each edit about a second: the likeliest few,
      * a literal one off first (a move count that starts at 1, or adds 1).
@@ -197,9 +197,25 @@ final class FixSearch {
                 .filter(lines -> !lines.isEmpty())
                 .orElseGet(() -> FeedingLines.returns(where.classFile(), where.name(), where.descriptor()));
         List<Mutants.Mutant> edits = Mutants.of(where.classFile(), where.name(), where.descriptor(),
-                searching ? MOST_SEARCHING_EDITS : MOST_EDITS, nearness);
+                searching ? MOST_SEARCHING_EDITS : MOST_EDITS, nearness, locations.judgedField(cause.check()),
+                this::studentClass);
         return edits.isEmpty() ? Optional.empty()
                 : Optional.of(new Search(index, where, edits, mustFix, kept(where, ran, searching)));
+    }
+
+    /** Returns the student's class file of this internal name, or null. */
+    private byte[] studentClass(String internalName) {
+        for (String dir : spec.studentClassDirs()) {
+            Path file = Path.of(dir, internalName + ".class");
+            try {
+                if (Files.isRegularFile(file)) {
+                    return Files.readAllBytes(file);
+                }
+            } catch (IOException e) {
+                return null;
+            }
+        }
+        return null;
     }
 
     /**

@@ -7,11 +7,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -121,6 +123,37 @@ class MutantsTests {
             }
             """;
 
+    /** A count kept beside the search, stored where the node's own was meant. */
+    private static final String SEARCH = """
+            public class Search {
+                private static class Node {
+                    private final int moves;
+                    private final Node previous;
+
+                    Node(int moves, Node previous) {
+                        this.moves = moves;
+                        this.previous = previous;
+                    }
+                }
+
+                private final int moves;
+
+                public Search(int steps) {
+                    Node node = new Node(0, null);
+                    int counter = 0;
+                    for (int k = 0; k < steps; k++) {
+                        node = new Node(node.moves + 1, node);
+                        counter += 2;
+                    }
+                    moves = counter;
+                }
+
+                public int moves() {
+                    return moves;
+                }
+            }
+            """;
+
     @TempDir
     static Path work;
     private static byte[] classFile;
@@ -128,6 +161,37 @@ class MutantsTests {
     @BeforeAll
     static void compile() throws IOException {
         classFile = CompiledSource.classFile(work, "Sample", SOURCE);
+        CompiledSource.classFile(work, "Search", SEARCH);
+    }
+
+    @Test
+    void theJudgedFieldIsStoredFromItsNamesakeInTheNodeAtHand() throws Exception {
+        Function<String, byte[]> classes = name -> {
+            try {
+                return Files.readAllBytes(work.resolve(name + ".class"));
+            } catch (IOException e) {
+                return null;
+            }
+        };
+        List<Mutants.Mutant> mutants = Mutants.of(classes.apply("Search"), "<init>", "(I)V", 2, Map.of(),
+                Optional.of("moves"), classes);
+        Mutants.Mutant first = mutants.get(0);
+        assertEquals("21 Edit[kind=NAMESAKE, from=counter, to=node.moves]", first.line() + " " + first.edit());
+        assertEquals(Optional.of("moves = node.moves;"), FixText.apply(first.edit(), "    moves = counter;"));
+        ClassLoader loader = new ClassLoader(ClassLoader.getPlatformClassLoader()) {
+            @Override
+            protected Class<?> findClass(String name) throws ClassNotFoundException {
+                byte[] bytes = name.equals("Search") ? first.classFile() : classes.apply(name);
+                if (bytes == null) {
+                    throw new ClassNotFoundException(name);
+                }
+                return defineClass(name, bytes, 0, bytes.length);
+            }
+        };
+        Object search = loader.loadClass("Search").getConstructor(int.class).newInstance(3);
+        assertEquals(3, search.getClass().getMethod("moves").invoke(search));
+        assertTrue(Mutants.of(classes.apply("Search"), "<init>", "(I)V", 100, Map.of(), Optional.empty(), classes)
+                .stream().noneMatch(mutant -> mutant.edit().kind() == Edit.Kind.NAMESAKE), "only for a judged field");
     }
 
     @Test
