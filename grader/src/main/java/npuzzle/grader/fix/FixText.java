@@ -33,7 +33,8 @@ public final class FixText {
             case BOUNDARY, NEGATION -> comparison(edit, text);
             case EQUALS -> equalsCall(edit, text);
             case CONSTANT -> literal(edit, text);
-            case FORMAT -> once(text, Pattern.compile(Pattern.quote(edit.from()))).map(at -> splice(text, at, edit.to()));
+            case FORMAT -> once(text, Pattern.compile(Pattern.quote(edit.from())))
+                    .map(at -> splice(text, at, edit.to()));
             case DEEP_EQUALS -> once(text, ARRAY_EQUALS).map(at -> splice(text, at, "Arrays.deepEquals(" + at.group(1)
                     + ", " + at.group(2) + ")"));
             case ARITHMETIC -> once(text, binary(edit.from())).map(at -> splice(text, at, edit.to()));

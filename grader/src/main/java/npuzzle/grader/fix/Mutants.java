@@ -2,6 +2,7 @@ package npuzzle.grader.fix;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -32,9 +33,9 @@ import org.objectweb.asm.tree.VarInsnNode;
  * boundary or negated, {@code ==} where {@code equals} was meant, a literal or a value one off, two locals swapped,
  * {@code +} for {@code -}, a condition that should not be there, a term too many, one field read for another, a test
  * that lets the blank through, a statement too many, a format's width one off, {@code equals} on arrays, a count kept
- * beside the search stored where the node's own was meant. Each is a whole class file, the method edited at one instruction
- * or one statement, its frames still valid (an edit never changes what the stack holds across it, nor which locals
- * hold a value).
+ * beside the search stored where the node's own was meant. Each is a whole class file, the method edited at one
+ * instruction or one statement, its frames still valid (an edit never changes what the stack holds across it, nor
+ * which locals hold a value).
  */
 public final class Mutants {
     /** A mutant: the class file with one edit, the source line of the edited instruction and the edit. */
@@ -109,8 +110,10 @@ public final class Mutants {
         // a value read one off, or deleted, where the judged value is stored would only make up for a mistake before
         sites.removeIf(site -> (site.edit().kind() == Edit.Kind.OFF_BY_ONE
                 || site.edit().kind() == Edit.Kind.STATEMENT) && nearness.getOrDefault(site.line(), -1) == 0);
-        ToIntFunction<Site> near = site -> nearness.getOrDefault(site.edit().kind() == Edit.Kind.GUARD
-                ? guardedLine(method, site.index()) : site.line(), Integer.MAX_VALUE);
+        Map<Site, Integer> nearnessOf = new IdentityHashMap<>();
+        sites.forEach(site -> nearnessOf.put(site, nearness.getOrDefault(site.edit().kind() == Edit.Kind.GUARD
+                ? guardedLine(method, site.index()) : site.line(), Integer.MAX_VALUE)));
+        ToIntFunction<Site> near = nearnessOf::get;
         sites.sort(Comparator.comparingInt(near).thenComparingInt(site -> rank(site, near))
                 .thenComparingInt(Mutants::growth).thenComparingInt(Site::line).thenComparingInt(Site::index));
         List<Mutant> mutants = new ArrayList<>();
@@ -314,6 +317,7 @@ public final class Mutants {
         }
     }
 
+    /** Returns the locals in scope at the instruction (none when compiled without -g). */
     private static List<LocalVariableNode> inScope(MethodNode method, int index) {
         if (method.localVariables == null) {
             return List.of();
@@ -527,15 +531,7 @@ public final class Mutants {
 
     /** Returns the local in {@code slot} in scope at the instruction, or null (or when compiled without -g). */
     private static LocalVariableNode local(MethodNode method, int index, int slot) {
-        if (method.localVariables != null) {
-            for (LocalVariableNode local : method.localVariables) {
-                if (local.index == slot && method.instructions.indexOf(local.start) <= index
-                        && index < method.instructions.indexOf(local.end)) {
-                    return local;
-                }
-            }
-        }
-        return null;
+        return inScope(method, index).stream().filter(local -> local.index == slot).findFirst().orElse(null);
     }
 
     static ClassNode read(byte[] classFile) {

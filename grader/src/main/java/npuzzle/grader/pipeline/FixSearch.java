@@ -192,30 +192,25 @@ final class FixSearch {
         // feed it first; else the method's returns first. Neither for a cause that searches, whose two edits are the
         // likeliest anywhere in the method
         Locations.Method where = method.get();
-        Map<Integer, Integer> nearness = searching ? Map.of() : locations.judgedField(cause.check())
+        Optional<String> judged = locations.judgedField(cause.check());
+        Map<Integer, Integer> nearness = searching ? Map.of() : judged
                 .map(field -> FeedingLines.of(where.classFile(), where.name(), where.descriptor(), field))
                 .filter(lines -> !lines.isEmpty())
                 .orElseGet(() -> FeedingLines.returns(where.classFile(), where.name(), where.descriptor()));
         List<Mutants.Mutant> edits = Mutants.of(where.classFile(), where.name(), where.descriptor(),
-                searching ? MOST_SEARCHING_EDITS : MOST_EDITS, nearness, locations.judgedField(cause.check()),
-                this::studentClass);
+                searching ? MOST_SEARCHING_EDITS : MOST_EDITS, nearness, judged, this::studentClass);
         return edits.isEmpty() ? Optional.empty()
                 : Optional.of(new Search(index, where, edits, mustFix, kept(where, ran, searching)));
     }
 
     /** Returns the student's class file of this internal name, or null. */
     private byte[] studentClass(String internalName) {
-        for (String dir : spec.studentClassDirs()) {
-            Path file = Path.of(dir, internalName + ".class");
-            try {
-                if (Files.isRegularFile(file)) {
-                    return Files.readAllBytes(file);
-                }
-            } catch (IOException e) {
-                return null;
-            }
+        try {
+            return Locations.classFile(spec.studentClassDirs().stream().map(Path::of).toList(), internalName)
+                    .orElse(null);
+        } catch (IOException e) {
+            return null;
         }
-        return null;
     }
 
     /**

@@ -491,7 +491,8 @@ final class Locations {
                 && d.line() >= 1).findFirst().map(d -> new Location(file, (int) d.line(), (int) d.line(), null));
     }
 
-    private static Optional<byte[]> classFile(List<Path> classDirs, String binaryName) throws IOException {
+    /** Returns the class file of the class (by binary or internal name) in the first of the folders that has it. */
+    static Optional<byte[]> classFile(List<Path> classDirs, String binaryName) throws IOException {
         for (Path folder : classDirs) {
             Path classFile = folder.resolve(binaryName.replace('.', '/') + ".class");
             if (Files.isRegularFile(classFile)) {

@@ -131,7 +131,9 @@ final class ChannelServer implements AutoCloseable {
         }
     }
 
-    /** Sends the connected child one line; returns whether it was sent (false: no child is connected, or it is gone). */
+    /**
+     * Sends the connected child one line; returns whether it was sent (false: no child is connected, or it is gone).
+     */
     synchronized boolean send(String line) {
         if (session == null) {
             return false;
