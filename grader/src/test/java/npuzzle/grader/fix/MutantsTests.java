@@ -178,16 +178,7 @@ class MutantsTests {
         Mutants.Mutant first = mutants.get(0);
         assertEquals("21 Edit[kind=NAMESAKE, from=counter, to=node.moves]", first.line() + " " + first.edit());
         assertEquals(Optional.of("moves = node.moves;"), FixText.apply(first.edit(), "    moves = counter;"));
-        ClassLoader loader = new ClassLoader(ClassLoader.getPlatformClassLoader()) {
-            @Override
-            protected Class<?> findClass(String name) throws ClassNotFoundException {
-                byte[] bytes = name.equals("Search") ? first.classFile() : classes.apply(name);
-                if (bytes == null) {
-                    throw new ClassNotFoundException(name);
-                }
-                return defineClass(name, bytes, 0, bytes.length);
-            }
-        };
+        ClassLoader loader = loader(name -> name.equals("Search") ? first.classFile() : classes.apply(name));
         Object search = loader.loadClass("Search").getConstructor(int.class).newInstance(3);
         assertEquals(3, search.getClass().getMethod("moves").invoke(search));
         assertTrue(Mutants.of(classes.apply("Search"), "<init>", "(I)V", 100, Map.of(), Optional.empty(), classes)
@@ -331,16 +322,21 @@ class MutantsTests {
     }
 
     private static Object load(byte[] bytes) throws ReflectiveOperationException {
-        ClassLoader loader = new ClassLoader(ClassLoader.getPlatformClassLoader()) {
+        return loader(name -> name.equals("Sample") ? bytes : null).loadClass("Sample").getConstructor().newInstance();
+    }
+
+    /** Returns a loader of the classes {@code classes} gives by name (null: none of that name). */
+    private static ClassLoader loader(Function<String, byte[]> classes) {
+        return new ClassLoader(ClassLoader.getPlatformClassLoader()) {
             @Override
             protected Class<?> findClass(String name) throws ClassNotFoundException {
-                if (!name.equals("Sample")) {
+                byte[] bytes = classes.apply(name);
+                if (bytes == null) {
                     throw new ClassNotFoundException(name);
                 }
                 return defineClass(name, bytes, 0, bytes.length);
             }
         };
-        return loader.loadClass("Sample").getConstructor().newInstance();
     }
 
     private static Method method(Object sample, String name) {
